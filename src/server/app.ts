@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify from 'fastify';
+import type { FastifyBaseLogger, FastifyError, FastifyInstance } from 'fastify';
+import type { AppContext } from './context';
+import { AppError, errors } from './errors';
+import { registerCompetitionRoutes } from './routes/competitions';
+import { registerHealthRoutes } from './routes/health';
+import { registerLiveRoutes } from './routes/live';
+
+/** Builds the HTTP app: API, live stream and (when built) the web app with history fallback. */
+export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+  // Typed as Fastify's base logger so route modules take the plain FastifyInstance.
+  const loggerInstance: FastifyBaseLogger = ctx.log;
+  const app = Fastify({ loggerInstance });
+
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.code(error.statusCode).send({ error: { code: error.code, message: error.message } });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own refusals: malformed JSON, oversized body, wrong content type.
+      return reply.code(status).send({ error: { code: error.code ?? 'bad_request', message: error.message } });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply
+      .code(500)
+      .send({ error: { code: 'internal', message: 'Something went wrong on the server; it has been logged.' } });
+  });
+
+  registerHealthRoutes(app, ctx);
+  registerCompetitionRoutes(app, ctx);
+  registerLiveRoutes(app, ctx);
+
+  const webDir = ctx.config.webDir;
+  const indexHtml = webDir ? path.join(webDir, 'index.html') : undefined;
+  const hasWeb = indexHtml !== undefined && fs.existsSync(indexHtml);
+  if (hasWeb && webDir) {
+    await app.register(fastifyStatic, {
+      root: webDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        // Vite fingerprints everything under assets/, so those never change.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' || request.method === 'HEAD';
+    if (!request.url.startsWith('/api') && isPage && hasWeb) {
+      // History fallback: the client router decides what a path shows.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    const error = errors.routeNotFound(request.method, request.url);
+    return reply.code(404).send({ error: { code: error.code, message: error.message } });
+  });
+
+  return app;
+}

@@ -1,0 +1,14 @@
+import type { Logger } from 'pino';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/database';
+import type { ChangeBus } from './live/bus';
+import type { ChangeFeed } from './live/change-feed';
+
+/** Everything a route or service needs, built once at start-up. */
+export type AppContext = {
+  config: Config;
+  database: DatabaseHandle;
+  bus: ChangeBus;
+  feed: ChangeFeed;
+  log: Logger;
+};

@@ -1,0 +1,35 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { DialectName } from './dialect';
+import type { Database } from './schema';
+
+export type DatabaseHandle = {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  /** Only set for PostgreSQL: the pool, for LISTEN/NOTIFY connections. */
+  pgPool: pg.Pool | undefined;
+  close(): Promise<void>;
+};
+
+export type DatabaseOptions = { databaseUrl: string | undefined; dataDir: string };
+
+export function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): DatabaseHandle {
+  if (databaseUrl) {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: 'postgres', pgPool: pool, close: () => db.destroy() };
+  }
+  fs.mkdirSync(dataDir, { recursive: true });
+  const file = new SQLite(path.join(dataDir, 'competition.sqlite'));
+  // WAL lets readers run during a write; the busy timeout makes a second writer
+  // (a seed run beside a live server) wait instead of failing at once.
+  file.pragma('journal_mode = WAL');
+  file.pragma('foreign_keys = ON');
+  file.pragma('busy_timeout = 5000');
+  file.pragma('synchronous = NORMAL');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
+  return { db, dialect: 'sqlite', pgPool: undefined, close: () => db.destroy() };
+}

@@ -1,0 +1,21 @@
+import { Migrator } from 'kysely';
+import type { Kysely, Migration, MigrationProvider } from 'kysely';
+import * as initial from './migrations/0001-initial';
+import type { Database } from './schema';
+
+// Listed statically (not read from a folder) so migrations work the same from
+// source under tsx, from tests and from any bundle.
+const migrations: Record<string, Migration> = {
+  '0001-initial': initial,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Brings the schema up to date; throws with the failing migration's name. */
+export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
+    throw new Error(`Migration ${failed} failed: ${String(error)}`, { cause: error });
+  }
+}

@@ -1,0 +1,94 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * Booleans are stored as 0/1 integers so the same migrations and queries run on
+ * SQLite (which has no boolean type) and PostgreSQL. Dates are ISO strings
+ * (YYYY-MM-DD for calendar days, full ISO timestamps for instants).
+ */
+type Flag = number;
+
+export interface CompetitionTable {
+  id: string;
+  full_name: string;
+  start_date: string | null;
+  end_date: string | null;
+  date_registration_open: string | null;
+  date_registration_early: string | null;
+  date_registration_closed: string | null;
+  registration_status: string;
+  results_page_shown: Flag;
+  primary_color: string;
+  website: string | null;
+  facebook: string | null;
+  instagram: string | null;
+  community_chat: string | null;
+  is_default: Flag;
+  created_at: ColumnType<string, string, never>;
+  updated_at: string;
+}
+
+export interface PageTable {
+  competition_id: string;
+  slug: string;
+  title: string;
+  body_markdown: string;
+  updated_at: string;
+}
+
+export interface OfficialTable {
+  id: string;
+  competition_id: string;
+  name: string;
+  role: string;
+  bio: string;
+  photo_url: string | null;
+  sort_order: number;
+}
+
+export interface OrganizerTable {
+  id: string;
+  competition_id: string;
+  name: string;
+  email: string | null;
+  title: string | null;
+  sort_order: number;
+}
+
+/** Every setting has a database default, so a new competition inserts only its id. */
+export interface EventSettingsTable {
+  competition_id: string;
+  show_schedule_index: Generated<Flag>;
+  hide_live_schedule: Generated<Flag>;
+  hide_level_icons: Generated<Flag>;
+  highlight_other_rounds_in_event: Generated<Flag>;
+  hide_clear_rounds_button: Generated<Flag>;
+  hide_generate_rounds_button: Generated<Flag>;
+  dont_reorder_after_add_remove_rounds: Generated<Flag>;
+  live_scroll_refresh_index: Generated<number>;
+  cascade_checkin: Generated<Flag>;
+  auto_assign_times: Generated<Flag>;
+}
+
+export interface ChangeTable {
+  seq: Generated<number>;
+  competition_id: string;
+  topic: string;
+  /** JSON text of the pushed payload, so both databases store it the same way. */
+  payload: string;
+  created_at: string;
+}
+
+export interface Database {
+  competitions: CompetitionTable;
+  pages: PageTable;
+  officials: OfficialTable;
+  organizers: OrganizerTable;
+  event_settings: EventSettingsTable;
+  changes: ChangeTable;
+}
+
+export type CompetitionRow = Selectable<CompetitionTable>;
+export type NewCompetitionRow = Insertable<CompetitionTable>;
+export type CompetitionUpdate = Updateable<CompetitionTable>;
+export type EventSettingsRow = Selectable<EventSettingsTable>;
+export type ChangeRow = Selectable<ChangeTable>;

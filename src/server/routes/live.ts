@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { LiveTopicSchema, MAX_TOPICS_PER_STREAM } from '../../shared/live';
+import type { AppContext } from '../context';
+import type { ResumeFrom } from '../live/change-feed';
+import { parseInput } from '../http/validate';
+
+const LiveQuerySchema = z.object({
+  topics: z
+    .string({ message: 'is required: a comma-separated list of live topics' })
+    .transform((value) => value.split(',').filter(Boolean))
+    .pipe(
+      z
+        .array(LiveTopicSchema)
+        .min(1, 'must name at least one topic')
+        .max(MAX_TOPICS_PER_STREAM, `must name at most ${MAX_TOPICS_PER_STREAM} topics`),
+    ),
+  lastEventId: z.string().optional(),
+});
+
+/**
+ * `Last-Event-ID` comes from the browser's own reconnect; the `lastEventId`
+ * query parameter from a client that reopens the stream with other topics.
+ * Anything unreadable earns a refetch, never an error, so no client loops.
+ */
+function resumeFrom(header: string | string[] | undefined, query: string | undefined): ResumeFrom {
+  const raw = (Array.isArray(header) ? header[0] : header) ?? query;
+  if (raw === undefined || raw === '') return { kind: 'fresh' };
+  return /^\d{1,15}$/.test(raw) ? { kind: 'after', seq: Number(raw) } : { kind: 'unreadable' };
+}
+
+export function registerLiveRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/api/live', async (request, reply) => {
+    const query = parseInput(LiveQuerySchema, request.query, 'query');
+    const from = resumeFrom(request.headers['last-event-id'], query.lastEventId);
+
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      // Tells nginx-style proxies not to buffer the stream.
+      'x-accel-buffering': 'no',
+    });
+    res.write('retry: 2000\n\n');
+    const sink = { write: (chunk: string) => void res.write(chunk), end: () => res.end() };
+    let unsubscribe: (() => void) | undefined;
+    let closed = false;
+    request.raw.on('close', () => {
+      closed = true;
+      unsubscribe?.();
+    });
+    try {
+      unsubscribe = await ctx.feed.subscribe(sink, query.topics, from);
+      if (closed) unsubscribe();
+    } catch (error) {
+      ctx.log.error({ err: error }, 'live subscribe failed');
+      res.end();
+    }
+  });
+}

@@ -1,0 +1,103 @@
+import type { Kysely } from 'kysely';
+import { PAGE_SLUGS } from '../../shared/competition';
+import type { Database } from '../db/schema';
+import { demoPages } from './demo-pages';
+
+export const DEMO_COMPETITION_ID = 'demo-2026';
+
+function isoDayFrom(now: Date, days: number): string {
+  const day = new Date(now.getTime() + days * 86_400_000);
+  return day.toISOString().slice(0, 10);
+}
+
+const demoOfficials = [
+  { name: 'Margaret Ellison', role: 'Judge', bio: 'Former British Open finalist in Ballroom; adjudicator since 2004.' },
+  { name: 'Daniel Okafor', role: 'Judge', bio: 'Latin specialist and coach of three national collegiate champions.' },
+  { name: 'Sofia Brandt', role: 'Judge', bio: 'American Smooth and Rhythm professional from Boston.' },
+  { name: 'Kenji Watanabe', role: 'Judge', bio: 'Standard coach; has judged collegiate events for ten years.' },
+  { name: 'Laura Pellegrini', role: 'Judge', bio: 'Nightclub and Rhythm instructor, former World Salsa finalist.' },
+  { name: 'Peter Novak', role: 'Chairman', bio: 'Chairman of judges at over fifty competitions.' },
+  { name: 'Grace Kim', role: 'Scrutineer', bio: 'Certified scrutineer; keeps the marks honest.' },
+  { name: 'Tom Alvarez', role: 'Deck Captain', bio: 'Gets every couple on the floor at the right time.' },
+  { name: 'Aisha Rahman', role: 'MC', bio: 'The voice of the Jam for five years running.' },
+];
+
+/**
+ * Seeds the demo competition when it does not exist (or always, with `reset`,
+ * after deleting it). Dates are relative to `now` so the demo always has open
+ * registration and an upcoming competition day.
+ */
+export async function seedDemoCompetition(
+  db: Kysely<Database>,
+  { reset = false, now = new Date() }: { reset?: boolean; now?: Date } = {},
+): Promise<{ created: boolean }> {
+  return db.transaction().execute(async (trx) => {
+    const existing = await trx
+      .selectFrom('competitions')
+      .select('id')
+      .where('id', '=', DEMO_COMPETITION_ID)
+      .executeTakeFirst();
+    if (existing && !reset) return { created: false };
+    if (existing) await trx.deleteFrom('competitions').where('id', '=', DEMO_COMPETITION_ID).execute();
+
+    const stamp = now.toISOString();
+    const others = await trx.selectFrom('competitions').select('id').where('is_default', '=', 1).execute();
+    await trx
+      .insertInto('competitions')
+      .values({
+        id: DEMO_COMPETITION_ID,
+        full_name: 'Riverside Ballroom Jam 2026 (Demo)',
+        start_date: isoDayFrom(now, 42),
+        end_date: isoDayFrom(now, 43),
+        date_registration_open: isoDayFrom(now, -14),
+        date_registration_early: isoDayFrom(now, 14),
+        date_registration_closed: isoDayFrom(now, 35),
+        registration_status: 'OPEN',
+        results_page_shown: 0,
+        primary_color: '#7b1fa2',
+        website: 'https://example.org/ballroom-jam',
+        facebook: 'https://facebook.com/riversideballroomjam',
+        instagram: '@riversideballroomjam',
+        community_chat: 'https://example.org/community-chat',
+        is_default: others.length === 0 ? 1 : 0,
+        created_at: stamp,
+        updated_at: stamp,
+      })
+      .execute();
+    await trx
+      .insertInto('officials')
+      .values(
+        demoOfficials.map((o, index) => ({
+          id: `${DEMO_COMPETITION_ID}-official-${index + 1}`,
+          competition_id: DEMO_COMPETITION_ID,
+          name: o.name,
+          role: o.role,
+          bio: o.bio,
+          photo_url: null,
+          sort_order: index,
+        })),
+      )
+      .execute();
+    await trx
+      .insertInto('organizers')
+      .values([
+        { id: `${DEMO_COMPETITION_ID}-organizer-1`, competition_id: DEMO_COMPETITION_ID, name: 'Hannah Lee', email: 'hannah@example.org', title: 'Competition Director', sort_order: 0 },
+        { id: `${DEMO_COMPETITION_ID}-organizer-2`, competition_id: DEMO_COMPETITION_ID, name: 'Marcus Chen', email: 'marcus@example.org', title: 'Registration', sort_order: 1 },
+      ])
+      .execute();
+    await trx
+      .insertInto('pages')
+      .values(
+        PAGE_SLUGS.map((slug) => ({
+          competition_id: DEMO_COMPETITION_ID,
+          slug,
+          title: demoPages[slug].title,
+          body_markdown: demoPages[slug].body,
+          updated_at: stamp,
+        })),
+      )
+      .execute();
+    await trx.insertInto('event_settings').values({ competition_id: DEMO_COMPETITION_ID }).execute();
+    return { created: true };
+  });
+}

@@ -1,0 +1,63 @@
+import pino from 'pino';
+import type { Logger } from 'pino';
+import { buildApp } from './app';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import { openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import type { ChangeBus } from './live/bus';
+import { InProcessBus } from './live/bus';
+import { ChangeFeed } from './live/change-feed';
+import { pruneChanges } from './live/change-log';
+import { PostgresBus } from './live/postgres-bus';
+import { seedDemoCompetition } from './seed/seed-demo';
+
+/** How many change records survive a restart; older clients get a refetch. */
+const CHANGES_KEPT = 10_000;
+
+export type RunningServer = {
+  ctx: AppContext;
+  /** Base URL such as http://127.0.0.1:3000 */
+  url: string;
+  close(): Promise<void>;
+};
+
+/**
+ * Opens the database, migrates, seeds the demo on an empty database, and serves.
+ * Used by `npm start`, the integration tests, the end-to-end tests and the benchmarks.
+ */
+export async function startServer(config: Config, log?: Logger): Promise<RunningServer> {
+  const logger = log ?? pino({ level: config.logLevel });
+  const database = openDatabase(config);
+  await migrateToLatest(database.db);
+  const { created } = await seedDemoCompetition(database.db);
+  if (created) logger.info('seeded the demo competition');
+  await pruneChanges(database.db, CHANGES_KEPT);
+
+  let bus: ChangeBus;
+  if (database.dialect === 'postgres' && config.databaseUrl) {
+    const pgBus = new PostgresBus(config.databaseUrl, database.db, logger);
+    await pgBus.start();
+    bus = pgBus;
+  } else {
+    bus = new InProcessBus();
+  }
+  const feed = new ChangeFeed(database.db, bus);
+  const ctx: AppContext = { config, database, bus, feed, log: logger };
+  const app = await buildApp(ctx);
+  // Streams end first so close() is not held open by connected browsers.
+  app.addHook('preClose', async () => feed.close());
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+
+  return {
+    ctx,
+    url: `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`,
+    async close() {
+      await app.close();
+      await bus.close();
+      await database.close();
+    },
+  };
+}

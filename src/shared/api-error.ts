@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+/** Every non-2xx JSON response of /api has this shape. */
+export const ApiErrorSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+  }),
+});
+export type ApiError = z.infer<typeof ApiErrorSchema>;

@@ -1,0 +1,27 @@
+import { defineConfig } from 'vitest/config';
+
+// Two projects so `npm test` can run the server suite twice: once on SQLite and
+// once on PostgreSQL (scripts/with-postgres.sh sets TEST_DATABASE_URL).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+          exclude: ['src/server/**/*.int.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          include: ['src/server/**/*.int.test.ts'],
+          environment: 'node',
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
+    ],
+  },
+});
