@@ -1,0 +1,130 @@
+import { validateFinalSheet } from './final-sheet';
+import type { FinalMarkSheet, FinalTable } from './final-sheet';
+import type { Checked } from './issues';
+import type { ColumnTally, MajorityRule } from './majority';
+import { placeMultiDance } from './multi-dance';
+import type { SummaryRule } from './multi-dance';
+import { explainDancePlacement, explainSummaryPlacement } from './reasons';
+import { placeSingleDance } from './single-dance';
+
+/** How one couple got its place in one dance: the rule, and the skating-table cells behind it. */
+export interface DancePlacementExplanation {
+  couple: string;
+  place: number;
+  rule: MajorityRule;
+  /** The column ("1st to column-th place") in which the couple's majority was found. */
+  column: number;
+  /** The column that finally separated it (later than `column` only under Rule 7b). */
+  decidedAtColumn: number;
+  /** The cells examined while the couple was unplaced: marks of `column` or better, and their sum. */
+  tallies: ColumnTally[];
+  reason: string;
+}
+
+export interface DanceExplanation {
+  /** More than half of the judges. */
+  majority: number;
+  /** In the order the places were allocated. */
+  placements: DancePlacementExplanation[];
+}
+
+export interface SummaryPlacementExplanation {
+  couple: string;
+  place: number;
+  rule: SummaryRule;
+  placeUnderReview: number;
+  reason: string;
+}
+
+export interface SummaryExplanation {
+  /** Rule 9: the sum of each couple's places in the dances. */
+  totals: Record<string, number>;
+  /** In place order. */
+  placements: SummaryPlacementExplanation[];
+  /** Each Rule 10 comparison: per tied couple, its places at or above the place under review. */
+  rule10: { placeUnderReview: number; couples: Record<string, { count: number; sum: number }> }[];
+  /** Each Rule 11 comparison over all marks of all dances of the couples still tied. */
+  rule11: {
+    placeUnderReview: number;
+    majority: number;
+    couples: Record<string, ColumnTally[]>;
+    placed: string[];
+  }[];
+}
+
+export interface FinalResult {
+  perDance: Record<string, Record<string, number>>;
+  overall: Record<string, number>;
+  explanations: { dances: Record<string, DanceExplanation>; summary: SummaryExplanation };
+}
+
+/** Checks a final's marks and works out every dance and the overall result, with the working. */
+export function scrutineerFinal(sheet: FinalMarkSheet): Checked<FinalResult> {
+  const checked = validateFinalSheet(sheet);
+  return checked.ok ? { ok: true, value: placeFinal(checked.value) } : checked;
+}
+
+export function placeFinal(table: FinalTable): FinalResult {
+  const { couples, dances } = table;
+  const name = (couple: number) => couples[couple] as string;
+  const perDance: Record<string, Record<string, number>> = {};
+  const danceExplanations: Record<string, DanceExplanation> = {};
+  const dancePlaces = table.marks.map((marks, danceIndex) => {
+    const dance = dances[danceIndex] as string;
+    const result = placeSingleDance(marks);
+    perDance[dance] = Object.fromEntries(
+      couples.map((couple, index) => [couple, result.places[index] ?? 0]),
+    );
+    danceExplanations[dance] = {
+      majority: result.majority,
+      placements: result.placements.map((placement) => {
+        const tallies = result.tallies[placement.couple] ?? [];
+        return {
+          ...placement,
+          couple: name(placement.couple),
+          tallies,
+          reason: explainDancePlacement(placement, tallies, result.majority),
+        };
+      }),
+    };
+    return result.places;
+  });
+
+  const summary = placeMultiDance(dancePlaces, table.marks);
+  const placements = [...summary.placements]
+    .sort((a, b) => a.place - b.place)
+    .map((placement) => ({
+      ...placement,
+      couple: name(placement.couple),
+      reason: explainSummaryPlacement(placement, summary, name),
+    }));
+  return {
+    perDance,
+    overall: Object.fromEntries(
+      couples.map((couple, index) => [couple, summary.places[index] ?? 0]),
+    ),
+    explanations: {
+      dances: danceExplanations,
+      summary: {
+        totals: Object.fromEntries(
+          couples.map((couple, index) => [couple, summary.totals[index] ?? 0]),
+        ),
+        placements,
+        rule10: summary.rule10.map((step) => ({
+          placeUnderReview: step.placeUnderReview,
+          couples: Object.fromEntries(
+            step.couples.map(({ couple, count, sum }) => [name(couple), { count, sum }]),
+          ),
+        })),
+        rule11: summary.rule11.map((step) => ({
+          placeUnderReview: step.placeUnderReview,
+          majority: step.majority,
+          couples: Object.fromEntries(
+            step.couples.map((couple, index) => [name(couple), step.tallies[index] ?? []]),
+          ),
+          placed: step.placements.map((placement) => name(placement.couple)),
+        })),
+      },
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import { issue } from './issues';
+import type { Issue, IssueCode } from './issues';
+
+/**
+ * Couple numbers, judge letters and dance names are free-form strings. Results
+ * list couples in a stable order: numbers numerically, anything else after
+ * them, alphabetically.
+ */
+export function compareIds(a: string, b: string): number {
+  const numericA = /^\d+$/.test(a);
+  const numericB = /^\d+$/.test(b);
+  if (numericA && numericB) return Number(a) - Number(b) || (a < b ? -1 : a > b ? 1 : 0);
+  if (numericA !== numericB) return numericA ? -1 : 1;
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+export function sortIds(ids: Iterable<string>): string[] {
+  return [...new Set(ids)].sort(compareIds);
+}
+
+const listCodes = {
+  judge: { empty: 'no-judges', duplicate: 'duplicate-judge' },
+  dance: { empty: 'no-dances', duplicate: 'duplicate-dance' },
+  couple: { empty: 'no-couples', duplicate: 'duplicate-couple' },
+} as const satisfies Record<string, { empty: IssueCode; duplicate: IssueCode }>;
+
+/** A declared list of judges, dances or couples must be non-empty and name each one once. */
+export function checkDeclaredList(kind: keyof typeof listCodes, ids: readonly string[]): Issue[] {
+  if (ids.length === 0) return [issue(listCodes[kind].empty, `The sheet names no ${kind}s.`)];
+  const seen = new Set<string>();
+  const issues: Issue[] = [];
+  for (const id of ids) {
+    if (seen.has(id)) {
+      issues.push(
+        issue(listCodes[kind].duplicate, `The ${kind} "${id}" is listed more than once.`, {
+          [kind]: id,
+        }),
+      );
+    }
+    seen.add(id);
+  }
+  return issues;
+}

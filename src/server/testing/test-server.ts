@@ -1,0 +1,18 @@
+import type { Config } from '../config';
+import type { RunningServer } from '../server';
+import { startServer } from '../server';
+import type { TestDatabase } from './test-database';
+
+/** A real server on a free loopback port over the given test database. */
+export function startTestServer(database: TestDatabase, overrides: Partial<Config> = {}): Promise<RunningServer> {
+  return startServer({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: database.dataDir,
+    databaseUrl: database.databaseUrl,
+    defaultCompetition: undefined,
+    logLevel: 'silent',
+    webDir: undefined,
+    ...overrides,
+  });
+}

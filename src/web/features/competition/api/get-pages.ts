@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { PageSchema } from '../../../../shared/competition';
+import type { PageSlug } from '../../../../shared/competition';
+import { liveTopics } from '../../../../shared/live';
+import { getJson } from '../../../lib/api-client';
+import { useLive } from '../../../live/use-live';
+import { useSite } from './get-site';
+
+export const getPages = (competitionId: string) =>
+  getJson(`/api/competitions/${encodeURIComponent(competitionId)}/pages`, z.array(PageSchema));
+
+/** One info page of the default competition, kept current by the live stream. */
+export function usePage(slug: PageSlug) {
+  const competitionId = useSite().data?.defaultCompetitionId;
+  const topic = competitionId ? liveTopics.pages(competitionId) : undefined;
+  useLive(topic);
+  return useQuery({
+    queryKey: [topic],
+    queryFn: () => getPages(competitionId as string),
+    enabled: competitionId !== undefined,
+    select: (pages) => pages.find((page) => page.slug === slug),
+  });
+}

@@ -1,0 +1,35 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
+import { LiveConnection } from './live-connection';
+
+export const LiveContext = createContext<LiveConnection | undefined>(undefined);
+
+/**
+ * Owns the tab's live stream and applies what it carries to the query cache: a
+ * change with data replaces the cached value of its topic (the topic is the query
+ * key); a change without data, or a refetch signal, refetches.
+ */
+export function LiveProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [connection] = useState(
+    () =>
+      new LiveConnection({
+        onChange: ({ topic, data }) => {
+          if (data === null) void queryClient.invalidateQueries({ queryKey: [topic] });
+          else queryClient.setQueryData([topic], data);
+        },
+        onRefetchAll: () => void queryClient.invalidateQueries(),
+        onFreshStream: (topics, openedAt) => {
+          for (const topic of topics) {
+            const state = queryClient.getQueryState([topic]);
+            if (state && state.dataUpdatedAt < openedAt) {
+              void queryClient.invalidateQueries({ queryKey: [topic] });
+            }
+          }
+        },
+      }),
+  );
+  useEffect(() => () => connection.close(), [connection]);
+  return <LiveContext.Provider value={connection}>{children}</LiveContext.Provider>;
+}
