@@ -19,7 +19,9 @@ export function formatDanceTable(table: FinalTable, result: FinalResult, dance: 
     const cells = columns.map((_, index) => {
       const tally = placement?.tallies.find((entry) => entry.column === index + 1);
       if (!tally) return '-';
-      return tally.count >= explanation.majority ? `${tally.count}(${tally.sum})` : `${tally.count}`;
+      return tally.count >= explanation.majority
+        ? `${tally.count}(${tally.sum})`
+        : `${tally.count}`;
     });
     const marks = (table.marks[danceIndex]?.[coupleIndex] ?? []).map(String);
     return [couple, ...marks, ...cells, String(placement?.place ?? ''), placement?.rule ?? ''];

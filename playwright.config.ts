@@ -1,0 +1,31 @@
+import { defineConfig } from '@playwright/test';
+
+// Browser tests drive Debian's Chromium (scripts/ensure-chromium.sh installs it);
+// Playwright's own browser download is not available on these machines.
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  // Each worker runs its own server in-process; two cores fit one worker best.
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    browserName: 'chromium',
+    headless: true,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+});
