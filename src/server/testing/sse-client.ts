@@ -1,3 +1,5 @@
+import http from 'node:http';
+
 export type SseEvent = { id: string | undefined; event: string; data: string };
 
 export type SseStream = {
@@ -10,61 +12,63 @@ export type SseStream = {
 };
 
 /**
- * A minimal EventSource for Node tests and benchmarks: opens the stream with
- * fetch and parses `id:`, `event:` and `data:` fields. Comments are skipped.
+ * A minimal EventSource for Node tests and benchmarks: one plain HTTP connection
+ * per stream (no shared agent, so thousands can be open at once), parsing `id:`,
+ * `event:` and `data:` fields. Comments and retry-only blocks are skipped.
+ * `onEvent`, when given, receives events instead of the next() queue.
  */
-export async function openSse(url: string, headers: Record<string, string> = {}): Promise<SseStream> {
-  const controller = new AbortController();
-  const response = await fetch(url, { headers, signal: controller.signal });
+export function openSse(
+  url: string,
+  headers: Record<string, string> = {},
+  onEvent?: (event: SseEvent) => void,
+): Promise<SseStream> {
   const queue: SseEvent[] = [];
   const waiters: ((event: SseEvent) => void)[] = [];
-  const deliver = (event: SseEvent) => {
-    const waiter = waiters.shift();
-    if (waiter) waiter(event);
-    else queue.push(event);
-  };
+  const deliver =
+    onEvent ??
+    ((event: SseEvent) => {
+      const waiter = waiters.shift();
+      if (waiter) waiter(event);
+      else queue.push(event);
+    });
 
-  if (response.body && response.headers.get('content-type')?.startsWith('text/event-stream')) {
-    void (async () => {
-      const decoder = new TextDecoder();
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { headers, agent: false }, (response) => {
+      response.setEncoding('utf8');
       let buffer = '';
-      try {
-        for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-          buffer += decoder.decode(chunk, { stream: true });
-          let end: number;
-          while ((end = buffer.indexOf('\n\n')) >= 0) {
-            const block = buffer.slice(0, end);
-            buffer = buffer.slice(end + 2);
-            const event = parseBlock(block);
-            if (event) deliver(event);
-          }
+      response.on('data', (chunk: string) => {
+        buffer += chunk;
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const event = parseBlock(buffer.slice(0, end));
+          buffer = buffer.slice(end + 2);
+          if (event) deliver(event);
         }
-      } catch {
-        // Aborted by close(): nothing more to deliver.
-      }
-    })();
-  }
-
-  return {
-    status: response.status,
-    next: (timeoutMs = 5000) => {
-      const queued = queue.shift();
-      if (queued) return Promise.resolve(queued);
-      return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => {
-          waiters.splice(waiters.indexOf(onEvent), 1);
-          reject(new Error(`no SSE event within ${timeoutMs} ms`));
-        }, timeoutMs);
-        const onEvent = (event: SseEvent) => {
-          clearTimeout(timer);
-          resolve(event);
-        };
-        waiters.push(onEvent);
       });
-    },
-    pending: () => queue.splice(0),
-    close: () => controller.abort(),
-  };
+      response.on('error', () => undefined);
+      resolve({
+        status: response.statusCode ?? 0,
+        next: (timeoutMs = 5000) => {
+          const queued = queue.shift();
+          if (queued) return Promise.resolve(queued);
+          return new Promise((resolveEvent, rejectEvent) => {
+            const onNext = (event: SseEvent) => {
+              clearTimeout(timer);
+              resolveEvent(event);
+            };
+            const timer = setTimeout(() => {
+              waiters.splice(waiters.indexOf(onNext), 1);
+              rejectEvent(new Error(`no SSE event within ${timeoutMs} ms`));
+            }, timeoutMs);
+            waiters.push(onNext);
+          });
+        },
+        pending: () => queue.splice(0),
+        close: () => request.destroy(),
+      });
+    });
+    request.on('error', reject);
+  });
 }
 
 function parseBlock(block: string): SseEvent | undefined {
@@ -83,6 +87,5 @@ function parseBlock(block: string): SseEvent | undefined {
     else continue;
     hasField = true;
   }
-  // `retry:`-only blocks carry no event.
   return hasField ? { id, event, data: data.join('\n') } : undefined;
 }
