@@ -13,6 +13,8 @@ type EventSourceFactory = (url: string) => EventSource;
 
 const REOPEN_DEBOUNCE_MS = 30;
 const RETRY_AFTER_REFUSAL_MS = 5000;
+/** EventSource.CLOSED, spelled out so this module also runs where EventSource is not global. */
+const CLOSED = 2;
 
 /**
  * One SSE stream per tab, carrying the union of the topics mounted screens use.
@@ -86,7 +88,7 @@ export class LiveConnection {
     source.onerror = () => {
       // The browser retries dropped connections itself (sending Last-Event-ID);
       // it gives up only when the server refused the request, so retry later.
-      if (source.readyState === EventSource.CLOSED && this.source === source) {
+      if (source.readyState === CLOSED && this.source === source) {
         this.scheduleReopen(RETRY_AFTER_REFUSAL_MS);
       }
     };

@@ -1,0 +1,134 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LiveChange } from '../../shared/live';
+import { LiveConnection } from './live-connection';
+
+/** Stands in for the browser's EventSource: records the URL and lets a test emit events. */
+class FakeEventSource {
+  static opened: FakeEventSource[] = [];
+  readyState = 0;
+  closed = false;
+  onerror: (() => void) | null = null;
+  private listeners = new Map<string, ((event: MessageEvent) => void)[]>();
+
+  constructor(readonly url: string) {
+    FakeEventSource.opened.push(this);
+  }
+  addEventListener(type: string, listener: (event: MessageEvent) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  close() {
+    this.closed = true;
+  }
+  emit(type: string, id: string, data: unknown) {
+    const event = { data: JSON.stringify(data), lastEventId: id } as MessageEvent;
+    for (const listener of this.listeners.get(type) ?? []) listener(event);
+  }
+  get topics() {
+    return new URL(this.url, 'http://x').searchParams.get('topics');
+  }
+  get lastEventId() {
+    return new URL(this.url, 'http://x').searchParams.get('lastEventId');
+  }
+}
+
+const latest = () => FakeEventSource.opened.at(-1) as FakeEventSource;
+
+function makeConnection() {
+  const handlers = {
+    onChange: vi.fn<(change: LiveChange) => void>(),
+    onRefetchAll: vi.fn<() => void>(),
+    onFreshStream: vi.fn<(topics: string[], openedAt: number) => void>(),
+  };
+  const connection = new LiveConnection(handlers, (url) => new FakeEventSource(url) as unknown as EventSource);
+  return { connection, handlers };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  FakeEventSource.opened = [];
+});
+afterEach(() => vi.useRealTimers());
+
+describe('LiveConnection', () => {
+  it('opens one stream for all topics added in the same moment', () => {
+    const { connection } = makeConnection();
+    connection.add('competition:demo');
+    connection.add('pages:demo');
+    connection.add('competition:demo');
+    vi.runAllTimers();
+    expect(FakeEventSource.opened).toHaveLength(1);
+    expect(latest().topics).toBe('competition:demo,pages:demo');
+    expect(latest().lastEventId).toBeNull();
+  });
+
+  it('hands changes to onChange and reports the first ready as a fresh stream', () => {
+    const { connection, handlers } = makeConnection();
+    connection.add('competition:demo');
+    vi.runAllTimers();
+    latest().emit('ready', '4', { seq: 4 });
+    expect(handlers.onFreshStream).toHaveBeenCalledWith(['competition:demo'], expect.any(Number));
+    const change = { seq: 5, topic: 'competition:demo', data: { fullName: 'X' } };
+    latest().emit('change', '5', change);
+    expect(handlers.onChange).toHaveBeenCalledWith(change);
+  });
+
+  it('reopens from the last seen id when the topic set changes, and closes the old stream', () => {
+    const { connection, handlers } = makeConnection();
+    connection.add('competition:demo');
+    vi.runAllTimers();
+    const first = latest();
+    first.emit('ready', '9', { seq: 9 });
+    const removePages = connection.add('pages:demo');
+    vi.runAllTimers();
+    expect(first.closed).toBe(true);
+    expect(latest().topics).toBe('competition:demo,pages:demo');
+    expect(latest().lastEventId).toBe('9');
+    // A resumed stream's ready is not "fresh": nothing was missed.
+    latest().emit('ready', '9', { seq: 9 });
+    expect(handlers.onFreshStream).toHaveBeenCalledTimes(1);
+
+    removePages();
+    vi.runAllTimers();
+    expect(latest().topics).toBe('competition:demo');
+  });
+
+  it('keeps a topic while any screen still uses it, and closes when none does', () => {
+    const { connection } = makeConnection();
+    const a = connection.add('competition:demo');
+    const b = connection.add('competition:demo');
+    vi.runAllTimers();
+    const stream = latest();
+    a();
+    vi.runAllTimers();
+    expect(FakeEventSource.opened).toHaveLength(1);
+    b();
+    vi.runAllTimers();
+    expect(stream.closed).toBe(true);
+    expect(FakeEventSource.opened).toHaveLength(1);
+  });
+
+  it('passes a refetch signal on, and retries later when the server refused the stream', () => {
+    const { connection, handlers } = makeConnection();
+    connection.add('competition:demo');
+    vi.runAllTimers();
+    latest().emit('refetch', '12', { seq: 12 });
+    expect(handlers.onRefetchAll).toHaveBeenCalledTimes(1);
+
+    const refused = latest();
+    refused.readyState = 2;
+    refused.onerror?.();
+    vi.advanceTimersByTime(4999);
+    expect(FakeEventSource.opened).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(FakeEventSource.opened).toHaveLength(2);
+    expect(latest().lastEventId).toBe('12');
+  });
+
+  it('ignores a malformed change instead of crashing', () => {
+    const { connection, handlers } = makeConnection();
+    connection.add('competition:demo');
+    vi.runAllTimers();
+    latest().emit('change', '3', { nope: true });
+    expect(handlers.onChange).not.toHaveBeenCalled();
+  });
+});
