@@ -16,6 +16,8 @@ export function ordinal(place: number): string {
   return `${place}${suffix}`;
 }
 
+const dances = (count: number) => `${count} ${count === 1 ? 'dance' : 'dances'}`;
+
 function columnName(column: number): string {
   return column === 1 ? '1st places' : `places ${ordinal(column)} or better`;
 }
@@ -73,7 +75,7 @@ export function explainSummaryPlacement(
       const theirs = others
         .map((stat) => `${name(stat.couple)}: ${stat.count} (sum ${stat.sum})`)
         .join(', ');
-      return `Rule 10: total ${total}, equal to ${others.map((stat) => name(stat.couple)).join(', ')}; ${ordinal(review)} place or better in ${mine?.count ?? 0} dances (sum ${mine?.sum ?? 0}) against ${theirs}. Place ${ordinal(place)}.`;
+      return `Rule 10: total ${total}, equal to ${others.map((stat) => name(stat.couple)).join(', ')}; ${ordinal(review)} place or better in ${dances(mine?.count ?? 0)} (sum ${mine?.sum ?? 0}) against ${theirs}. Place ${ordinal(place)}.`;
     }
     case 'rule-11': {
       const index = rule11?.couples.indexOf(couple) ?? -1;

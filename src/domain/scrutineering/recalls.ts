@@ -51,8 +51,8 @@ export function computeRecalls(table: RecallTable, tieChoice?: TieChoice): Recal
   const recalled: string[] = [];
   const eliminated: string[][] = [];
   let tie: RecallTie | null = null;
+  let before = 0;
   for (const group of groups) {
-    const before = recalled.length + eliminated.flat().length;
     const after = before + group.length;
     if (after <= table.recallSize) {
       recalled.push(...group);
@@ -68,6 +68,7 @@ export function computeRecalls(table: RecallTable, tieChoice?: TieChoice): Recal
       if (tieChoice === 'recall-more') recalled.push(...group);
       else if (tieChoice === 'recall-fewer') eliminated.push(group);
     }
+    before = after;
   }
 
   const places: Record<string, string> = {};
