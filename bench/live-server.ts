@@ -10,9 +10,11 @@ import { DEMO_COMPETITION_ID } from '../src/server/seed/seed-demo';
 import { updateCompetition } from '../src/server/services/competition-service';
 import { createTestDatabase } from '../src/server/testing/test-database';
 import { startTestServer } from '../src/server/testing/test-server';
+import { SYSTEM_ACTOR } from '../src/server/services/audit-log';
 
 export type BenchCommand = { type: 'change' | 'broadcast'; index: number } | { type: 'stop' };
-export type BenchReply = { type: 'ready'; httpUrl: string; wsUrl: string } | { type: 'done'; index: number };
+export type BenchReply =
+  { type: 'ready'; httpUrl: string; wsUrl: string } | { type: 'done'; index: number };
 
 const epochMs = () => performance.timeOrigin + performance.now();
 const send = (reply: BenchReply) => process.send?.(reply);
@@ -27,7 +29,7 @@ process.on('message', async (command: BenchCommand) => {
   if (command.type === 'change') {
     // The sent time rides in the data itself, so the receiver measures the whole
     // path: transaction, change log, commit, fan-out and delivery.
-    await updateCompetition(server.ctx, DEMO_COMPETITION_ID, {
+    await updateCompetition(server.ctx, SYSTEM_ACTOR, DEMO_COMPETITION_ID, {
       fullName: `bench ${command.index} ${epochMs()}`,
     });
     send({ type: 'done', index: command.index });

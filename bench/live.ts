@@ -31,7 +31,10 @@ const CONNECT_BATCH = 100;
 const epochMs = () => performance.timeOrigin + performance.now();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function startServerProcess(): Promise<{ child: ChildProcess; ready: Extract<BenchReply, { type: 'ready' }> }> {
+function startServerProcess(): Promise<{
+  child: ChildProcess;
+  ready: Extract<BenchReply, { type: 'ready' }>;
+}> {
   const child = fork(new URL('./live-server.ts', import.meta.url), [], {
     execArgv: ['--import', 'tsx'],
     env: { ...process.env, LOG_LEVEL: 'silent' },
@@ -66,7 +69,8 @@ type Samples = { latencies: number[]; expected: number };
 
 function summarize(label: string, { latencies, expected }: Samples) {
   const sorted = [...latencies].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+  const at = (q: number) =>
+    sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
   return {
     transport: label,
     delivered: `${sorted.length}/${expected}`,
@@ -135,7 +139,9 @@ async function measureWebSocket(child: ChildProcess, wsUrl: string): Promise<Sam
   return samples;
 }
 
-console.log(`Live delivery: ${SUBSCRIBERS} subscribers x ${CHANGES} changes, ${GAP_MS} ms apart, one machine`);
+console.log(
+  `Live delivery: ${SUBSCRIBERS} subscribers x ${CHANGES} changes, ${GAP_MS} ms apart, one machine`,
+);
 const { child, ready } = await startServerProcess();
 try {
   const sse = await measureSse(child, ready.httpUrl);

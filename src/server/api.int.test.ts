@@ -6,6 +6,7 @@ import { DEMO_COMPETITION_ID } from './seed/seed-demo';
 import { createTestDatabase } from './testing/test-database';
 import type { TestDatabase } from './testing/test-database';
 import { startTestServer } from './testing/test-server';
+import { SYSTEM_ACTOR } from './services/audit-log';
 
 let database: TestDatabase;
 let server: RunningServer;
@@ -31,8 +32,12 @@ describe('public API on a fresh database', () => {
   });
 
   it('seeds the demo competition, marked as a demo, as the default', async () => {
-    expect(await (await get('/api/site')).json()).toEqual({ defaultCompetitionId: DEMO_COMPETITION_ID });
-    const competition = CompetitionSchema.parse(await (await get(`/api/competitions/${DEMO_COMPETITION_ID}`)).json());
+    expect(await (await get('/api/site')).json()).toEqual({
+      defaultCompetitionId: DEMO_COMPETITION_ID,
+    });
+    const competition = CompetitionSchema.parse(
+      await (await get(`/api/competitions/${DEMO_COMPETITION_ID}`)).json(),
+    );
     expect(competition.fullName).toMatch(/demo/i);
     expect(competition.primaryColor).toMatch(/^#[0-9a-f]{6}$/i);
     expect(competition.officials.length).toBeGreaterThanOrEqual(3);
@@ -42,8 +47,17 @@ describe('public API on a fresh database', () => {
   });
 
   it('serves all six info pages with content', async () => {
-    const pages = PageSchema.array().parse(await (await get(`/api/competitions/${DEMO_COMPETITION_ID}/pages`)).json());
-    expect(pages.map((p) => p.slug).sort()).toEqual(['about', 'contact', 'details', 'home', 'rules', 'venue']);
+    const pages = PageSchema.array().parse(
+      await (await get(`/api/competitions/${DEMO_COMPETITION_ID}/pages`)).json(),
+    );
+    expect(pages.map((p) => p.slug).sort()).toEqual([
+      'about',
+      'contact',
+      'details',
+      'home',
+      'rules',
+      'venue',
+    ]);
     for (const page of pages) expect(page.bodyMarkdown.length).toBeGreaterThan(50);
     const rules = await (await get(`/api/competitions/${DEMO_COMPETITION_ID}/pages/rules`)).json();
     expect(rules).toMatchObject({ slug: 'rules', title: 'Rules' });
@@ -71,7 +85,7 @@ describe('public API on a fresh database', () => {
 describe('writes through the service layer', () => {
   it('updates metadata, pages and settings, and reads them back', async () => {
     const ctx = server.ctx;
-    await updateCompetition(ctx, DEMO_COMPETITION_ID, {
+    await updateCompetition(ctx, SYSTEM_ACTOR, DEMO_COMPETITION_ID, {
       fullName: 'Spring Classic',
       resultsPageShown: true,
       socials: { instagram: '@spring' },
@@ -83,17 +97,30 @@ describe('writes through the service layer', () => {
       socials: { instagram: '@spring', website: 'https://example.org/ballroom-jam' },
     });
 
-    await updatePage(ctx, DEMO_COMPETITION_ID, 'venue', { bodyMarkdown: '# New hall' });
+    await updatePage(ctx, SYSTEM_ACTOR, DEMO_COMPETITION_ID, 'venue', {
+      bodyMarkdown: '# New hall',
+    });
     const venue = await (await get(`/api/competitions/${DEMO_COMPETITION_ID}/pages/venue`)).json();
     expect(venue.bodyMarkdown).toBe('# New hall');
 
-    await updateEventSettings(ctx, DEMO_COMPETITION_ID, { hideLevelIcons: true, liveScrollRefreshIndex: 7 });
-    const settings = await (await get(`/api/competitions/${DEMO_COMPETITION_ID}/settings/events`)).json();
-    expect(settings).toMatchObject({ hideLevelIcons: true, liveScrollRefreshIndex: 7, cascadeCheckin: true });
+    await updateEventSettings(ctx, SYSTEM_ACTOR, DEMO_COMPETITION_ID, {
+      hideLevelIcons: true,
+      liveScrollRefreshIndex: 7,
+    });
+    const settings = await (
+      await get(`/api/competitions/${DEMO_COMPETITION_ID}/settings/events`)
+    ).json();
+    expect(settings).toMatchObject({
+      hideLevelIcons: true,
+      liveScrollRefreshIndex: 7,
+      cascadeCheckin: true,
+    });
   });
 
   it('refuses a write to an unknown competition and changes nothing', async () => {
-    await expect(updateCompetition(server.ctx, 'no-such-comp', { fullName: 'X' })).rejects.toMatchObject({
+    await expect(
+      updateCompetition(server.ctx, SYSTEM_ACTOR, 'no-such-comp', { fullName: 'X' }),
+    ).rejects.toMatchObject({
       statusCode: 404,
       code: 'competition_not_found',
     });
@@ -111,7 +138,11 @@ describe('bad input gets a specific 4xx, never a 500', () => {
     ['/api/live', 400, /'topics' is required/],
     ['/api/live?topics=', 400, /'topics' must name at least one topic/],
     ['/api/live?topics=not%20a%20topic', 400, /'topics.0' is not a live topic/],
-    [`/api/live?topics=${Array.from({ length: 51 }, (_, i) => `competition:c${i}`).join(',')}`, 400, /at most 50/],
+    [
+      `/api/live?topics=${Array.from({ length: 51 }, (_, i) => `competition:c${i}`).join(',')}`,
+      400,
+      /at most 50/,
+    ],
   ])('GET %s -> %i', async (path, status, message) => {
     const response = await get(path);
     expect(response.status).toBe(status);

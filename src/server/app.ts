@@ -1,38 +1,82 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import type { FastifyBaseLogger, FastifyError, FastifyInstance } from 'fastify';
 import type { AppContext } from './context';
 import { AppError, errors } from './errors';
+import { installAccessControl } from './http/access';
+import { installSameOriginCheck } from './http/same-origin';
+import { registerAdminRoutes } from './routes/admin';
+import { registerAuthRoutes } from './routes/auth';
 import { registerCompetitionRoutes } from './routes/competitions';
 import { registerHealthRoutes } from './routes/health';
 import { registerLiveRoutes } from './routes/live';
 
-/** Builds the HTTP app: API, live stream and (when built) the web app with history fallback. */
-export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+/**
+ * Builds the HTTP app: API, live stream and (when built) the web app with
+ * history fallback. `baseURL` is where people reach it (for sign-in callbacks).
+ */
+export async function buildApp(ctx: AppContext, baseURL: string): Promise<FastifyInstance> {
   // Typed as Fastify's base logger so route modules take the plain FastifyInstance.
   const loggerInstance: FastifyBaseLogger = ctx.log;
   const app = Fastify({ loggerInstance });
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.code(error.statusCode).send({ error: { code: error.code, message: error.message } });
+      return reply
+        .code(error.statusCode)
+        .send({ error: { code: error.code, message: error.message } });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own refusals: malformed JSON, oversized body, wrong content type.
-      return reply.code(status).send({ error: { code: error.code ?? 'bad_request', message: error.message } });
+      return reply
+        .code(status)
+        .send({ error: { code: error.code ?? 'bad_request', message: error.message } });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply
       .code(500)
-      .send({ error: { code: 'internal', message: 'Something went wrong on the server; it has been logged.' } });
+      .send({
+        error: {
+          code: 'internal',
+          message: 'Something went wrong on the server; it has been logged.',
+        },
+      });
   });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine writes its theme variables into <style> elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        connectSrc: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // Plain-http LAN use on a laptop must keep working; HSTS belongs to a TLS proxy.
+    strictTransportSecurity: false,
+  });
+  // Limits apply only where a route asks for one (sign-in has its own, in better-auth).
+  await app.register(rateLimit, { global: false });
+  installAccessControl(app, ctx);
+  installSameOriginCheck(app);
 
   registerHealthRoutes(app, ctx);
   registerCompetitionRoutes(app, ctx);
   registerLiveRoutes(app, ctx);
+  registerAuthRoutes(app, ctx, baseURL);
+  registerAdminRoutes(app, ctx);
 
   const webDir = ctx.config.webDir;
   const indexHtml = webDir ? path.join(webDir, 'index.html') : undefined;

@@ -35,7 +35,9 @@ describe('loadConfig', () => {
   });
 
   it('names every bad variable in one message', () => {
-    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', COMPETITION: 'Bad Id' })).toThrow(
+    expect(() =>
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', COMPETITION: 'Bad Id' }),
+    ).toThrow(
       /PORT[\s\S]*DATABASE_URL: DATABASE_URL must be a postgres:\/\/ URL[\s\S]*COMPETITION/,
     );
   });

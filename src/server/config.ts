@@ -7,13 +7,40 @@ const ConfigSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
-    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL (leave it unset for SQLite)')
+    .regex(
+      /^postgres(ql)?:\/\//,
+      'DATABASE_URL must be a postgres:// URL (leave it unset for SQLite)',
+    )
     .optional(),
   COMPETITION: z
     .string()
     .regex(/^[a-z0-9][a-z0-9-]*$/, 'COMPETITION must be a competition id such as demo-2026')
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PUBLIC_URL: z
+    .url({
+      protocol: /^https?$/,
+      message: 'PUBLIC_URL must be the http(s) address people use, e.g. http://192.168.1.20:3000',
+    })
+    .optional(),
+  AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
+  PASSWORD_MIN_LENGTH: z.coerce
+    .number()
+    .int()
+    .min(6, 'PASSWORD_MIN_LENGTH must be at least 6')
+    .max(128)
+    .default(6),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Competition <no-reply@localhost>'),
+  OIDC_ISSUER: z
+    .url({ protocol: /^https?$/, message: 'OIDC_ISSUER must be an http(s) URL' })
+    .optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_NAME: z.string().min(1).max(60).default('single sign-on'),
 });
 
 export type Config = {
@@ -26,7 +53,17 @@ export type Config = {
   logLevel: z.infer<typeof ConfigSchema>['LOG_LEVEL'];
   /** Built web app; absent in API-only test servers. */
   webDir: string | undefined;
+  /** Where people reach the site; links in emails and sign-in callbacks use it. */
+  publicUrl: string | undefined;
+  /** Shared by all instances; when unset one is generated and kept in the database. */
+  authSecret: string | undefined;
+  passwordMinLength: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  oidc: OidcConfig | undefined;
 };
+
+export type OidcConfig = { issuer: string; clientId: string; clientSecret: string; name: string };
 
 /** Reads configuration from the environment; throws one readable message listing every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -36,6 +73,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const c = parsed.data;
+  const oidcParts = [c.OIDC_ISSUER, c.OIDC_CLIENT_ID, c.OIDC_CLIENT_SECRET];
+  if (oidcParts.some(Boolean) && !oidcParts.every(Boolean)) {
+    throw new Error(
+      'Invalid configuration:\n  OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together',
+    );
+  }
   return {
     port: c.PORT,
     host: c.HOST,
@@ -44,5 +87,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     defaultCompetition: c.COMPETITION,
     logLevel: c.LOG_LEVEL,
     webDir: path.resolve('dist'),
+    publicUrl: c.PUBLIC_URL?.replace(/\/$/, ''),
+    authSecret: c.AUTH_SECRET,
+    passwordMinLength: c.PASSWORD_MIN_LENGTH,
+    smtpUrl: c.SMTP_URL,
+    mailFrom: c.MAIL_FROM,
+    oidc:
+      c.OIDC_ISSUER && c.OIDC_CLIENT_ID && c.OIDC_CLIENT_SECRET
+        ? {
+            issuer: c.OIDC_ISSUER,
+            clientId: c.OIDC_CLIENT_ID,
+            clientSecret: c.OIDC_CLIENT_SECRET,
+            name: c.OIDC_NAME,
+          }
+        : undefined,
   };
 }

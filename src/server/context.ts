@@ -1,8 +1,10 @@
 import type { Logger } from 'pino';
+import type { Auth } from './auth/create-auth';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import type { ChangeBus } from './live/bus';
 import type { ChangeFeed } from './live/change-feed';
+import type { Mailer } from './mail/mailer';
 
 /** Everything a route or service needs, built once at start-up. */
 export type AppContext = {
@@ -11,4 +13,6 @@ export type AppContext = {
   bus: ChangeBus;
   feed: ChangeFeed;
   log: Logger;
+  auth: Auth;
+  mailer: Mailer;
 };

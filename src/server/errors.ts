@@ -20,5 +20,9 @@ export const errors = {
   routeNotFound: (method: string, url: string) =>
     new AppError(404, 'not_found', `No API endpoint ${method} ${url.split('?')[0]}.`),
   noDefaultCompetition: () =>
-    new AppError(404, 'no_competition', 'This server holds no competition yet. Run `npm run seed`.'),
+    new AppError(
+      404,
+      'no_competition',
+      'This server holds no competition yet. Run `npm run seed`.',
+    ),
 };

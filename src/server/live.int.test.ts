@@ -10,6 +10,7 @@ import type { SseStream } from './testing/sse-client';
 import { createTestDatabase } from './testing/test-database';
 import type { TestDatabase } from './testing/test-database';
 import { startTestServer } from './testing/test-server';
+import { SYSTEM_ACTOR } from './services/audit-log';
 
 let database: TestDatabase;
 let server: RunningServer;
@@ -18,11 +19,15 @@ const competitionTopic = liveTopics.competition(DEMO_COMPETITION_ID);
 const settingsTopic = liveTopics.eventSettings(DEMO_COMPETITION_ID);
 
 async function subscribe(topics: string[], headers: Record<string, string> = {}, query = '') {
-  const stream = await openSse(`${server.url}/api/live?topics=${topics.join(',')}${query}`, headers);
+  const stream = await openSse(
+    `${server.url}/api/live?topics=${topics.join(',')}${query}`,
+    headers,
+  );
   streams.push(stream);
   return stream;
 }
-const rename = (fullName: string) => updateCompetition(server.ctx, DEMO_COMPETITION_ID, { fullName });
+const rename = (fullName: string) =>
+  updateCompetition(server.ctx, SYSTEM_ACTOR, DEMO_COMPETITION_ID, { fullName });
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -61,9 +66,14 @@ describe('live stream', () => {
     const stream = await subscribe([settingsTopic]);
     await stream.next();
     await rename('Not for settings subscribers');
-    await updateEventSettings(server.ctx, DEMO_COMPETITION_ID, { showScheduleIndex: true });
+    await updateEventSettings(server.ctx, SYSTEM_ACTOR, DEMO_COMPETITION_ID, {
+      showScheduleIndex: true,
+    });
     const change = await stream.next();
-    expect(JSON.parse(change.data)).toMatchObject({ topic: settingsTopic, data: { showScheduleIndex: true } });
+    expect(JSON.parse(change.data)).toMatchObject({
+      topic: settingsTopic,
+      data: { showScheduleIndex: true },
+    });
     expect(stream.pending()).toEqual([]);
   });
 
@@ -72,7 +82,11 @@ describe('live stream', () => {
     await stream.next();
     await expect(
       runWriteTransaction(server.ctx, async (_trx, announce) => {
-        announce({ competitionId: DEMO_COMPETITION_ID, topic: competitionTopic, data: { fullName: 'Ghost' } });
+        announce({
+          competitionId: DEMO_COMPETITION_ID,
+          topic: competitionTopic,
+          data: { fullName: 'Ghost' },
+        });
         throw new Error('fails after announcing');
       }),
     ).rejects.toThrow('fails after announcing');
@@ -88,7 +102,9 @@ describe('live stream', () => {
     await rename('Missed one');
     await rename('Missed two');
     const again = await subscribe([competitionTopic], { 'last-event-id': lastSeen });
-    const replayed = [await again.next(), await again.next()].map((e) => JSON.parse(e.data).data.fullName);
+    const replayed = [await again.next(), await again.next()].map(
+      (e) => JSON.parse(e.data).data.fullName,
+    );
     expect(replayed).toEqual(['Missed one', 'Missed two']);
     await rename('Live again');
     expect(JSON.parse((await again.next()).data).data.fullName).toBe('Live again');
@@ -98,7 +114,11 @@ describe('live stream', () => {
     const first = await subscribe([competitionTopic]);
     const lastSeen = (await first.next()).id as string;
     await rename('Between streams');
-    const again = await subscribe([competitionTopic, settingsTopic], {}, `&lastEventId=${lastSeen}`);
+    const again = await subscribe(
+      [competitionTopic, settingsTopic],
+      {},
+      `&lastEventId=${lastSeen}`,
+    );
     expect(JSON.parse((await again.next()).data).data.fullName).toBe('Between streams');
   });
 
@@ -131,7 +151,9 @@ describe('live stream', () => {
     const lastSeen = (await first.next()).id as string;
     first.close();
     for (let i = 0; i <= MAX_REPLAY; i++) {
-      await updateEventSettings(server.ctx, DEMO_COMPETITION_ID, { liveScrollRefreshIndex: i });
+      await updateEventSettings(server.ctx, SYSTEM_ACTOR, DEMO_COMPETITION_ID, {
+        liveScrollRefreshIndex: i,
+      });
     }
     const again = await subscribe([settingsTopic], { 'last-event-id': lastSeen });
     expect((await again.next()).event).toBe('refetch');

@@ -48,7 +48,9 @@ describe('the server process', () => {
   it('starts with JSON logs and shuts down cleanly on SIGTERM, closing live streams', async () => {
     const server = startMain({});
     const url = await server.url;
-    const stream = await openSse(`${url}/api/live?topics=${liveTopics.competition(DEMO_COMPETITION_ID)}`);
+    const stream = await openSse(
+      `${url}/api/live?topics=${liveTopics.competition(DEMO_COMPETITION_ID)}`,
+    );
     expect((await stream.next()).event).toBe('ready');
 
     server.child.kill('SIGTERM');

@@ -7,6 +7,7 @@ import { openSse } from './testing/sse-client';
 import { createTestDatabase, isPostgresRun } from './testing/test-database';
 import type { TestDatabase } from './testing/test-database';
 import { startTestServer } from './testing/test-server';
+import { SYSTEM_ACTOR } from './services/audit-log';
 
 // Several instances share one database only on PostgreSQL, so this suite runs in
 // the PostgreSQL pass of `npm test` (scripts/with-postgres.sh).
@@ -33,10 +34,16 @@ describe.runIf(isPostgresRun())('two server instances on one PostgreSQL database
     try {
       expect((await onB.next()).event).toBe('ready');
       expect((await onA.next()).event).toBe('ready');
-      await updateCompetition(a.ctx, DEMO_COMPETITION_ID, { fullName: 'Written on A' });
-      await updateCompetition(b.ctx, DEMO_COMPETITION_ID, { fullName: 'Written on B' });
+      await updateCompetition(a.ctx, SYSTEM_ACTOR, DEMO_COMPETITION_ID, {
+        fullName: 'Written on A',
+      });
+      await updateCompetition(b.ctx, SYSTEM_ACTOR, DEMO_COMPETITION_ID, {
+        fullName: 'Written on B',
+      });
       for (const stream of [onA, onB]) {
-        const names = [await stream.next(), await stream.next()].map((e) => JSON.parse(e.data).data.fullName);
+        const names = [await stream.next(), await stream.next()].map(
+          (e) => JSON.parse(e.data).data.fullName,
+        );
         expect(names).toEqual(['Written on A', 'Written on B']);
       }
     } finally {
@@ -51,7 +58,9 @@ describe.runIf(isPostgresRun())('two server instances on one PostgreSQL database
     try {
       await stream.next();
       const writes = Array.from({ length: 20 }, (_, i) =>
-        updateCompetition((i % 2 ? a : b).ctx, DEMO_COMPETITION_ID, { fullName: `Concurrent ${i}` }),
+        updateCompetition((i % 2 ? a : b).ctx, SYSTEM_ACTOR, DEMO_COMPETITION_ID, {
+          fullName: `Concurrent ${i}`,
+        }),
       );
       await Promise.all(writes);
       const seqs: number[] = [];

@@ -7,7 +7,8 @@ import { DEMO_COMPETITION_ID, seedDemoCompetition } from './seed/seed-demo';
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const unknown = args.filter((a) => a !== '--reset');
-  if (unknown.length > 0) throw new Error(`Unknown option ${unknown.join(' ')}; the only option is --reset.`);
+  if (unknown.length > 0)
+    throw new Error(`Unknown option ${unknown.join(' ')}; the only option is --reset.`);
   const database = openDatabase(loadConfig());
   try {
     await migrateToLatest(database.db);

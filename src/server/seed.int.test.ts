@@ -9,6 +9,7 @@ import { DEMO_COMPETITION_ID, seedDemoCompetition } from './seed/seed-demo';
 import { InProcessBus } from './live/bus';
 import { createTestDatabase } from './testing/test-database';
 import type { TestDatabase } from './testing/test-database';
+import { SYSTEM_ACTOR } from './services/audit-log';
 
 const run = promisify(execFile);
 let testDb: TestDatabase;
@@ -29,16 +30,27 @@ describe('migrations and demo seed', () => {
     await migrateToLatest(handle.db);
     const tables = await handle.db.introspection.getTables();
     expect(tables.map((t) => t.name)).toEqual(
-      expect.arrayContaining(['competitions', 'pages', 'officials', 'organizers', 'event_settings', 'changes']),
+      expect.arrayContaining([
+        'competitions',
+        'pages',
+        'officials',
+        'organizers',
+        'event_settings',
+        'changes',
+      ]),
     );
   });
 
   it('seeds the demo once; seeding again keeps edits; reset restores it', async () => {
     expect(await seedDemoCompetition(handle.db)).toEqual({ created: true });
     const ctx = { database: handle, bus: new InProcessBus() };
-    await updateCompetition(ctx, DEMO_COMPETITION_ID, { fullName: 'Edited by organizer' });
+    await updateCompetition(ctx, SYSTEM_ACTOR, DEMO_COMPETITION_ID, {
+      fullName: 'Edited by organizer',
+    });
     expect(await seedDemoCompetition(handle.db)).toEqual({ created: false });
-    expect((await getCompetition(handle.db, DEMO_COMPETITION_ID)).fullName).toBe('Edited by organizer');
+    expect((await getCompetition(handle.db, DEMO_COMPETITION_ID)).fullName).toBe(
+      'Edited by organizer',
+    );
 
     expect(await seedDemoCompetition(handle.db, { reset: true })).toEqual({ created: true });
     const demo = await getCompetition(handle.db, DEMO_COMPETITION_ID);
@@ -72,7 +84,9 @@ describe('npm run seed', () => {
     expect(existing.stdout).toMatch(/already exists; use --reset/);
     const reset = await run('npx', ['tsx', 'src/server/seed-cli.ts', '--reset'], { env: env() });
     expect(reset.stdout).toMatch(/Demo competition 'demo-2026' created/);
-    await expect(run('npx', ['tsx', 'src/server/seed-cli.ts', '--wipe'], { env: env() })).rejects.toMatchObject({
+    await expect(
+      run('npx', ['tsx', 'src/server/seed-cli.ts', '--wipe'], { env: env() }),
+    ).rejects.toMatchObject({
       stderr: expect.stringMatching(/Unknown option --wipe/),
     });
   });

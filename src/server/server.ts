@@ -1,8 +1,10 @@
+import net from 'node:net';
 import pino from 'pino';
 import type { Logger } from 'pino';
 import { buildApp } from './app';
 import type { Config } from './config';
 import type { AppContext } from './context';
+import type { RouteAccess } from './http/access';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import type { ChangeBus } from './live/bus';
@@ -11,12 +13,17 @@ import { ChangeFeed } from './live/change-feed';
 import { pruneChanges } from './live/change-log';
 import { PostgresBus } from './live/postgres-bus';
 import { seedDemoCompetition } from './seed/seed-demo';
+import { createAuth } from './auth/create-auth';
+import { resolveAuthSecret } from './auth/server-secret';
+import { createMailer } from './mail/mailer';
 
 /** How many change records survive a restart; older clients get a refetch. */
 const CHANGES_KEPT = 10_000;
 
 export type RunningServer = {
   ctx: AppContext;
+  /** Every /api route with its declared access, for the authorization test. */
+  accessTable: RouteAccess[];
   /** Base URL such as http://127.0.0.1:3000 */
   url: string;
   close(): Promise<void>;
@@ -43,21 +50,50 @@ export async function startServer(config: Config, log?: Logger): Promise<Running
     bus = new InProcessBus();
   }
   const feed = new ChangeFeed(database.db, bus);
-  const ctx: AppContext = { config, database, bus, feed, log: logger };
-  const app = await buildApp(ctx);
+  // Sign-in links and callbacks need the final address before the app is built.
+  const port = config.port || (await findFreePort(config.host));
+  const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
+  const baseURL = config.publicUrl ?? url;
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    db: database.db,
+    log: logger,
+  });
+  const auth = createAuth({
+    db: database.db,
+    dialect: database.dialect,
+    baseURL,
+    secret: await resolveAuthSecret(database.db, config.authSecret),
+    passwordMinLength: config.passwordMinLength,
+    mailer,
+    oidc: config.oidc,
+  });
+  const ctx: AppContext = { config, database, bus, feed, log: logger, auth, mailer };
+  const app = await buildApp(ctx, baseURL);
   // Streams end first so close() is not held open by connected browsers.
   app.addHook('preClose', async () => feed.close());
-  await app.listen({ port: config.port, host: config.host });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
+  await app.listen({ port, host: config.host });
 
   return {
     ctx,
-    url: `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`,
+    accessTable: app.accessTable,
+    url,
     async close() {
       await app.close();
       await bus.close();
       await database.close();
     },
   };
+}
+
+function findFreePort(host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, host, () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 }

@@ -50,9 +50,7 @@ export const CompetitionSchema = z.object({
 });
 export type Competition = z.infer<typeof CompetitionSchema>;
 
-export const HexColorSchema = z
-  .string()
-  .regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour as #rrggbb');
+export const HexColorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour as #rrggbb');
 
 /** The editable part of the metadata; every field optional so a save sends only what changed. */
 export const CompetitionPatchSchema = z
@@ -73,7 +71,9 @@ export const CompetitionPatchSchema = z
 export type CompetitionPatch = z.infer<typeof CompetitionPatchSchema>;
 
 export const PAGE_SLUGS = ['home', 'details', 'rules', 'venue', 'contact', 'about'] as const;
-export const PageSlugSchema = z.enum(PAGE_SLUGS, { message: `must be one of ${PAGE_SLUGS.join(', ')}` });
+export const PageSlugSchema = z.enum(PAGE_SLUGS, {
+  message: `must be one of ${PAGE_SLUGS.join(', ')}`,
+});
 export type PageSlug = z.infer<typeof PageSlugSchema>;
 
 export const PageSchema = z.object({

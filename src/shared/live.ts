@@ -9,6 +9,8 @@ export const liveTopics = {
   competition: (competitionId: string) => `competition:${competitionId}`,
   pages: (competitionId: string) => `pages:${competitionId}`,
   eventSettings: (competitionId: string) => `settings:${competitionId}`,
+  /** Staff-only: the admin audit log; pushed without data, so only a refetch (which checks access) reveals it. */
+  audit: (competitionId: string) => `audit:${competitionId}`,
 } as const;
 
 export const TOPIC_PATTERN = /^[a-z]+:[a-z0-9-]+(?::[A-Za-z0-9_-]+)*$/;

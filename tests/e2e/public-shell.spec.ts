@@ -1,20 +1,28 @@
 import { DEMO_COMPETITION_ID } from '../../src/server/seed/seed-demo';
 import { updateCompetition, updatePage } from '../../src/server/services/competition-service';
 import { expect, test } from './fixtures';
+import { SYSTEM_ACTOR } from '../../src/server/services/audit-log';
 
 const DEMO_NAME = 'Riverside Ballroom Jam 2026 (Demo)';
 const DEMO_COLOR_RGB = 'rgb(123, 31, 162)'; // #7b1fa2
 
-test('home page shows the demo competition name in its colour, with landmarks', async ({ page }) => {
+test('home page shows the demo competition name in its colour, with landmarks', async ({
+  page,
+}) => {
   await page.goto('/');
   const banner = page.getByRole('banner');
   const name = banner.getByTestId('competition-name');
   await expect(name).toHaveText(DEMO_NAME);
   await expect(name).toHaveCSS('color', DEMO_COLOR_RGB);
-  await expect(banner.getByRole('link', { name: 'Register' })).toHaveCSS('background-color', DEMO_COLOR_RGB);
+  await expect(banner.getByRole('link', { name: 'Register' })).toHaveCSS(
+    'background-color',
+    DEMO_COLOR_RGB,
+  );
   await expect(banner.getByRole('link', { name: 'See Results' })).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Competitor Info');
-  await expect(page.getByRole('region', { name: 'Key dates' })).toContainText('Registration closes:');
+  await expect(page.getByRole('region', { name: 'Key dates' })).toContainText(
+    'Registration closes:',
+  );
   await expect(page.getByRole('contentinfo')).toBeVisible();
   await expect(banner).toHaveCSS('position', 'fixed');
 });
@@ -38,7 +46,7 @@ test('a metadata change shows on an already open page without reload', async ({ 
   // A marker on window survives only if the page is not reloaded.
   await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'still here'));
 
-  await updateCompetition(server.ctx, DEMO_COMPETITION_ID, {
+  await updateCompetition(server.ctx, SYSTEM_ACTOR, DEMO_COMPETITION_ID, {
     fullName: 'Renamed Live Classic',
     primaryColor: '#0b6e4f',
     resultsPageShown: true,
@@ -47,9 +55,13 @@ test('a metadata change shows on an already open page without reload', async ({ 
   await expect(page.getByTestId('competition-name')).toHaveCSS('color', 'rgb(11, 110, 79)');
   await expect(page.getByRole('banner').getByRole('link', { name: 'See Results' })).toBeVisible();
 
-  await updatePage(server.ctx, DEMO_COMPETITION_ID, 'rules', { bodyMarkdown: 'Partners must **bow** first.' });
+  await updatePage(server.ctx, SYSTEM_ACTOR, DEMO_COMPETITION_ID, 'rules', {
+    bodyMarkdown: 'Partners must **bow** first.',
+  });
   await expect(page.getByRole('main')).toContainText('Partners must bow first.');
-  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('still here');
+  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(
+    'still here',
+  );
 });
 
 test('top navigation opens each info page and scrolls to the top', async ({ page }) => {
@@ -79,23 +91,37 @@ test('top navigation opens each info page and scrolls to the top', async ({ page
   }
 });
 
-test('info pages render organizer markdown sanitized, without raw HTML', async ({ page, server }) => {
-  await updatePage(server.ctx, DEMO_COMPETITION_ID, 'contact', {
-    bodyMarkdown: 'Write to us.\n\n<script>window.pwned = true</script><img src=x onerror="window.pwned=true">\n\n[mail](javascript:alert(1))',
+test('info pages render organizer markdown sanitized, without raw HTML', async ({
+  page,
+  server,
+}) => {
+  await updatePage(server.ctx, SYSTEM_ACTOR, DEMO_COMPETITION_ID, 'contact', {
+    bodyMarkdown:
+      'Write to us.\n\n<script>window.pwned = true</script><img src=x onerror="window.pwned=true">\n\n[mail](javascript:alert(1))',
   });
   await page.goto('/contact');
   await expect(page.getByRole('main')).toContainText('Write to us.');
   await expect(page.locator('main script, main img')).toHaveCount(0);
   await expect(page.getByRole('main').getByText('mail', { exact: true })).toBeVisible();
   await expect(page.locator('main [href^="javascript"]')).toHaveCount(0);
-  expect(await page.evaluate(() => (window as unknown as { pwned?: boolean }).pwned)).toBeUndefined();
+  expect(
+    await page.evaluate(() => (window as unknown as { pwned?: boolean }).pwned),
+  ).toBeUndefined();
 });
 
-test('footer links to the socials with the Instagram @ stripped, powered-by line and chat', async ({ page }) => {
+test('footer links to the socials with the Instagram @ stripped, powered-by line and chat', async ({
+  page,
+}) => {
   await page.goto('/about');
   const footer = page.getByRole('contentinfo');
-  await expect(footer.getByRole('link', { name: 'Website' })).toHaveAttribute('href', 'https://example.org/ballroom-jam');
-  await expect(footer.getByRole('link', { name: 'Facebook' })).toHaveAttribute('href', /facebook\.com/);
+  await expect(footer.getByRole('link', { name: 'Website' })).toHaveAttribute(
+    'href',
+    'https://example.org/ballroom-jam',
+  );
+  await expect(footer.getByRole('link', { name: 'Facebook' })).toHaveAttribute(
+    'href',
+    /facebook\.com/,
+  );
   await expect(footer.getByRole('link', { name: 'Instagram' })).toHaveAttribute(
     'href',
     'https://instagram.com/riversideballroomjam',
@@ -116,7 +142,10 @@ test('on a phone the navigation collapses into a menu', async ({ page }) => {
   await menu.getByRole('link', { name: 'Venue' }).click();
   await expect(page).toHaveURL('/venue');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Venue');
-  await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
 });
 
 test('a path without a screen shows the not-found page, with a way home', async ({ page }) => {

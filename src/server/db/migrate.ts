@@ -1,12 +1,14 @@
 import { Migrator } from 'kysely';
 import type { Kysely, Migration, MigrationProvider } from 'kysely';
 import * as initial from './migrations/0001-initial';
+import * as authStaffAudit from './migrations/0002-auth-staff-audit';
 import type { Database } from './schema';
 
 // Listed statically (not read from a folder) so migrations work the same from
 // source under tsx, from tests and from any bundle.
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
+  '0002-auth-staff-audit': authStaffAudit,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

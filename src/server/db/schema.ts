@@ -78,6 +78,46 @@ export interface ChangeTable {
   created_at: string;
 }
 
+/** better-auth's user table (camelCase columns are its own). */
+export interface UserTable {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: ColumnType<boolean | number, boolean | number, boolean | number>;
+  image: string | null;
+  createdAt: ColumnType<Date | string, Date | string | undefined, Date | string>;
+  updatedAt: ColumnType<Date | string, Date | string | undefined, Date | string>;
+}
+
+export interface StaffRoleTable {
+  user_id: string;
+  role: string;
+}
+
+export interface OutboxTable {
+  id: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  created_at: string;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  competition_id: string | null;
+  actor_user_id: string | null;
+  actor_email: string;
+  action: string;
+  /** JSON text: what changed. */
+  details: string;
+  created_at: string;
+}
+
+export interface ServerSecretTable {
+  name: string;
+  value: string;
+}
+
 export interface Database {
   competitions: CompetitionTable;
   pages: PageTable;
@@ -85,6 +125,11 @@ export interface Database {
   organizers: OrganizerTable;
   event_settings: EventSettingsTable;
   changes: ChangeTable;
+  user: UserTable;
+  staff_roles: StaffRoleTable;
+  outbox: OutboxTable;
+  audit_log: AuditLogTable;
+  server_secrets: ServerSecretTable;
 }
 
 export type CompetitionRow = Selectable<CompetitionTable>;

@@ -5,7 +5,11 @@ import { AppError } from '../errors';
  * Parses outside input or throws a 400 naming the offending field, e.g.
  * "Invalid body: 'primaryColor' must be a colour as #rrggbb".
  */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown, where: string): z.infer<S> {
+export function parseInput<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  where: string,
+): z.infer<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => {

@@ -10,7 +10,8 @@ export const MAX_REPLAY = 500;
 const HEARTBEAT_MS = 25_000;
 
 /** Where a stream starts: fresh, after a seq the client saw, or from an id we cannot read. */
-export type ResumeFrom = { kind: 'fresh' } | { kind: 'after'; seq: number } | { kind: 'unreadable' };
+export type ResumeFrom =
+  { kind: 'fresh' } | { kind: 'after'; seq: number } | { kind: 'unreadable' };
 
 export type LiveSink = {
   write(chunk: string): void;

@@ -65,5 +65,8 @@ export async function readChangesAfter(
 /** Keeps the log bounded; a client further behind than what is kept is told to refetch. */
 export async function pruneChanges(db: Kysely<Database>, keep: number): Promise<void> {
   const head = await headSeq(db);
-  await db.deleteFrom('changes').where('seq', '<=', head - keep).execute();
+  await db
+    .deleteFrom('changes')
+    .where('seq', '<=', head - keep)
+    .execute();
 }

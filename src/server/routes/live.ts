@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { PUBLIC } from '../http/access';
 import { z } from 'zod';
 import { LiveTopicSchema, MAX_TOPICS_PER_STREAM } from '../../shared/live';
 import type { AppContext } from '../context';
@@ -30,7 +31,7 @@ function resumeFrom(header: string | string[] | undefined, query: string | undef
 }
 
 export function registerLiveRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/api/live', async (request, reply) => {
+  app.get('/api/live', { config: { access: PUBLIC } }, async (request, reply) => {
     const query = parseInput(LiveQuerySchema, request.query, 'query');
     const from = resumeFrom(request.headers['last-event-id'], query.lastEventId);
 

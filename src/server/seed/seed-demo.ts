@@ -11,14 +11,38 @@ function isoDayFrom(now: Date, days: number): string {
 }
 
 const demoOfficials = [
-  { name: 'Margaret Ellison', role: 'Judge', bio: 'Former British Open finalist in Ballroom; adjudicator since 2004.' },
-  { name: 'Daniel Okafor', role: 'Judge', bio: 'Latin specialist and coach of three national collegiate champions.' },
-  { name: 'Sofia Brandt', role: 'Judge', bio: 'American Smooth and Rhythm professional from Boston.' },
-  { name: 'Kenji Watanabe', role: 'Judge', bio: 'Standard coach; has judged collegiate events for ten years.' },
-  { name: 'Laura Pellegrini', role: 'Judge', bio: 'Nightclub and Rhythm instructor, former World Salsa finalist.' },
+  {
+    name: 'Margaret Ellison',
+    role: 'Judge',
+    bio: 'Former British Open finalist in Ballroom; adjudicator since 2004.',
+  },
+  {
+    name: 'Daniel Okafor',
+    role: 'Judge',
+    bio: 'Latin specialist and coach of three national collegiate champions.',
+  },
+  {
+    name: 'Sofia Brandt',
+    role: 'Judge',
+    bio: 'American Smooth and Rhythm professional from Boston.',
+  },
+  {
+    name: 'Kenji Watanabe',
+    role: 'Judge',
+    bio: 'Standard coach; has judged collegiate events for ten years.',
+  },
+  {
+    name: 'Laura Pellegrini',
+    role: 'Judge',
+    bio: 'Nightclub and Rhythm instructor, former World Salsa finalist.',
+  },
   { name: 'Peter Novak', role: 'Chairman', bio: 'Chairman of judges at over fifty competitions.' },
   { name: 'Grace Kim', role: 'Scrutineer', bio: 'Certified scrutineer; keeps the marks honest.' },
-  { name: 'Tom Alvarez', role: 'Deck Captain', bio: 'Gets every couple on the floor at the right time.' },
+  {
+    name: 'Tom Alvarez',
+    role: 'Deck Captain',
+    bio: 'Gets every couple on the floor at the right time.',
+  },
   { name: 'Aisha Rahman', role: 'MC', bio: 'The voice of the Jam for five years running.' },
 ];
 
@@ -38,10 +62,15 @@ export async function seedDemoCompetition(
       .where('id', '=', DEMO_COMPETITION_ID)
       .executeTakeFirst();
     if (existing && !reset) return { created: false };
-    if (existing) await trx.deleteFrom('competitions').where('id', '=', DEMO_COMPETITION_ID).execute();
+    if (existing)
+      await trx.deleteFrom('competitions').where('id', '=', DEMO_COMPETITION_ID).execute();
 
     const stamp = now.toISOString();
-    const others = await trx.selectFrom('competitions').select('id').where('is_default', '=', 1).execute();
+    const others = await trx
+      .selectFrom('competitions')
+      .select('id')
+      .where('is_default', '=', 1)
+      .execute();
     await trx
       .insertInto('competitions')
       .values({
@@ -81,8 +110,22 @@ export async function seedDemoCompetition(
     await trx
       .insertInto('organizers')
       .values([
-        { id: `${DEMO_COMPETITION_ID}-organizer-1`, competition_id: DEMO_COMPETITION_ID, name: 'Hannah Lee', email: 'hannah@example.org', title: 'Competition Director', sort_order: 0 },
-        { id: `${DEMO_COMPETITION_ID}-organizer-2`, competition_id: DEMO_COMPETITION_ID, name: 'Marcus Chen', email: 'marcus@example.org', title: 'Registration', sort_order: 1 },
+        {
+          id: `${DEMO_COMPETITION_ID}-organizer-1`,
+          competition_id: DEMO_COMPETITION_ID,
+          name: 'Hannah Lee',
+          email: 'hannah@example.org',
+          title: 'Competition Director',
+          sort_order: 0,
+        },
+        {
+          id: `${DEMO_COMPETITION_ID}-organizer-2`,
+          competition_id: DEMO_COMPETITION_ID,
+          name: 'Marcus Chen',
+          email: 'marcus@example.org',
+          title: 'Registration',
+          sort_order: 1,
+        },
       ])
       .execute();
     await trx
@@ -97,7 +140,10 @@ export async function seedDemoCompetition(
         })),
       )
       .execute();
-    await trx.insertInto('event_settings').values({ competition_id: DEMO_COMPETITION_ID }).execute();
+    await trx
+      .insertInto('event_settings')
+      .values({ competition_id: DEMO_COMPETITION_ID })
+      .execute();
     return { created: true };
   });
 }

@@ -2,7 +2,13 @@ import type { Competition, EventSettings, Page } from '../../shared/competition'
 import { RegistrationStatusSchema } from '../../shared/competition';
 import type { CompetitionRow, EventSettingsRow } from '../db/schema';
 
-type OfficialRow = { id: string; name: string; role: string; bio: string; photo_url: string | null };
+type OfficialRow = {
+  id: string;
+  name: string;
+  role: string;
+  bio: string;
+  photo_url: string | null;
+};
 type OrganizerRow = { id: string; name: string; title: string | null };
 type PageRow = { slug: string; title: string; body_markdown: string; updated_at: string };
 

@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import crypto from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
 import type {
   Competition,
   CompetitionPatch,
@@ -11,9 +12,12 @@ import type {
 import { liveTopics } from '../../shared/live';
 import type { CompetitionUpdate, Database, EventSettingsTable } from '../db/schema';
 import { errors } from '../errors';
-import type { WriteContext } from '../live/write-transaction';
+import type { Announce, WriteContext } from '../live/write-transaction';
 import { runWriteTransaction } from '../live/write-transaction';
+import type { Actor } from './audit-log';
+import { describeChanges, recordAudit } from './audit-log';
 import { presentCompetition, presentEventSettings, presentPage } from './competition-presenter';
+import type { NewOrganizer } from '../../shared/admin';
 
 type Reader = Kysely<Database>;
 
@@ -37,7 +41,11 @@ export async function resolveDefaultCompetitionId(
 }
 
 async function requireCompetition(db: Reader, id: string) {
-  const row = await db.selectFrom('competitions').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('competitions')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!row) throw errors.competitionNotFound(id);
   return row;
 }
@@ -86,13 +94,16 @@ function competitionColumns(patch: CompetitionPatch): CompetitionUpdate {
   if (patch.fullName !== undefined) columns.full_name = patch.fullName;
   if (patch.startDate !== undefined) columns.start_date = patch.startDate;
   if (patch.endDate !== undefined) columns.end_date = patch.endDate;
-  if (patch.dateRegistrationOpen !== undefined) columns.date_registration_open = patch.dateRegistrationOpen;
+  if (patch.dateRegistrationOpen !== undefined)
+    columns.date_registration_open = patch.dateRegistrationOpen;
   if (patch.dateRegistrationEarly !== undefined)
     columns.date_registration_early = patch.dateRegistrationEarly;
   if (patch.dateRegistrationClosed !== undefined)
     columns.date_registration_closed = patch.dateRegistrationClosed;
-  if (patch.registrationStatus !== undefined) columns.registration_status = patch.registrationStatus;
-  if (patch.resultsPageShown !== undefined) columns.results_page_shown = patch.resultsPageShown ? 1 : 0;
+  if (patch.registrationStatus !== undefined)
+    columns.registration_status = patch.registrationStatus;
+  if (patch.resultsPageShown !== undefined)
+    columns.results_page_shown = patch.resultsPageShown ? 1 : 0;
   if (patch.primaryColor !== undefined) columns.primary_color = patch.primaryColor;
   const socials = patch.socials ?? {};
   if (socials.website !== undefined) columns.website = socials.website;
@@ -105,17 +116,26 @@ function competitionColumns(patch: CompetitionPatch): CompetitionUpdate {
 /** Applies a validated metadata patch and pushes the new metadata to live subscribers. */
 export async function updateCompetition(
   ctx: WriteContext,
+  actor: Actor,
   id: string,
   patch: CompetitionPatch,
 ): Promise<Competition> {
   return runWriteTransaction(ctx, async (trx, announce) => {
-    await requireCompetition(trx, id);
+    const before = await getCompetition(trx, id);
     await trx
       .updateTable('competitions')
       .set({ ...competitionColumns(patch), updated_at: new Date().toISOString() })
       .where('id', '=', id)
       .execute();
     const competition = await getCompetition(trx, id);
+    await audit(
+      trx,
+      announce,
+      id,
+      actor,
+      'competition.update',
+      describeChanges(before, competition),
+    );
     announce({ competitionId: id, topic: liveTopics.competition(id), data: competition });
     return competition;
   });
@@ -123,12 +143,13 @@ export async function updateCompetition(
 
 export async function updatePage(
   ctx: WriteContext,
+  actor: Actor,
   id: string,
   slug: PageSlug,
   patch: PagePatch,
 ): Promise<Page> {
   return runWriteTransaction(ctx, async (trx, announce) => {
-    await requireCompetition(trx, id);
+    const before = (await listPages(trx, id)).find((page) => page.slug === slug);
     const updated = await trx
       .updateTable('pages')
       .set({
@@ -140,9 +161,16 @@ export async function updatePage(
       .where('slug', '=', slug)
       .returning(['slug', 'title', 'body_markdown', 'updated_at'])
       .executeTakeFirst();
-    if (!updated) throw errors.pageNotFound(slug);
+    if (!updated || !before) throw errors.pageNotFound(slug);
+    const page = presentPage(updated);
+    const { updatedAt: _before, ...was } = before;
+    const { updatedAt: _after, ...now } = page;
+    await audit(trx, announce, id, actor, 'page.update', {
+      page: slug,
+      ...describeChanges(was, now),
+    });
     announce({ competitionId: id, topic: liveTopics.pages(id), data: await listPages(trx, id) });
-    return presentPage(updated);
+    return page;
   });
 }
 
@@ -163,20 +191,74 @@ const settingsColumns: { [K in keyof EventSettings]: SettingsColumn } = {
 
 export async function updateEventSettings(
   ctx: WriteContext,
+  actor: Actor,
   id: string,
   patch: EventSettingsPatch,
 ): Promise<EventSettings> {
   return runWriteTransaction(ctx, async (trx, announce) => {
-    await requireCompetition(trx, id);
+    const before = await getEventSettings(trx, id);
     const columns: Partial<Record<SettingsColumn, number>> = {};
     for (const [key, value] of Object.entries(patch) as [keyof EventSettings, number | boolean][]) {
       columns[settingsColumns[key]] = typeof value === 'boolean' ? Number(value) : value;
     }
     if (Object.keys(columns).length > 0) {
-      await trx.updateTable('event_settings').set(columns).where('competition_id', '=', id).execute();
+      await trx
+        .updateTable('event_settings')
+        .set(columns)
+        .where('competition_id', '=', id)
+        .execute();
     }
     const settings = await getEventSettings(trx, id);
+    await audit(trx, announce, id, actor, 'settings.update', describeChanges(before, settings));
     announce({ competitionId: id, topic: liveTopics.eventSettings(id), data: settings });
     return settings;
   });
+}
+
+/** Adds an organizer at the end of the list (the spec's "push under organizers"). */
+export async function addOrganizer(
+  ctx: WriteContext,
+  actor: Actor,
+  id: string,
+  organizer: NewOrganizer,
+): Promise<Competition> {
+  return runWriteTransaction(ctx, async (trx, announce) => {
+    await requireCompetition(trx, id);
+    const last = await trx
+      .selectFrom('organizers')
+      .select((eb) => eb.fn.max('sort_order').as('last'))
+      .where('competition_id', '=', id)
+      .executeTakeFirst();
+    await trx
+      .insertInto('organizers')
+      .values({
+        id: crypto.randomUUID(),
+        competition_id: id,
+        name: organizer.name,
+        email: organizer.email,
+        title: organizer.title,
+        sort_order: Number(last?.last ?? -1) + 1,
+      })
+      .execute();
+    const competition = await getCompetition(trx, id);
+    await audit(trx, announce, id, actor, 'organizer.add', {
+      name: organizer.name,
+      title: organizer.title,
+    });
+    announce({ competitionId: id, topic: liveTopics.competition(id), data: competition });
+    return competition;
+  });
+}
+
+/** Every metadata change is audited in its own transaction, and open audit views refetch. */
+async function audit(
+  trx: Transaction<Database>,
+  announce: Announce,
+  competitionId: string,
+  actor: Actor,
+  action: string,
+  details: Record<string, unknown>,
+): Promise<void> {
+  await recordAudit(trx, { competitionId, actor, action, details });
+  announce({ competitionId, topic: liveTopics.audit(competitionId), data: null });
 }

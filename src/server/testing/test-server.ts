@@ -4,7 +4,10 @@ import { startServer } from '../server';
 import type { TestDatabase } from './test-database';
 
 /** A real server on a free loopback port over the given test database. */
-export function startTestServer(database: TestDatabase, overrides: Partial<Config> = {}): Promise<RunningServer> {
+export function startTestServer(
+  database: TestDatabase,
+  overrides: Partial<Config> = {},
+): Promise<RunningServer> {
   return startServer({
     port: 0,
     host: '127.0.0.1',
@@ -13,6 +16,12 @@ export function startTestServer(database: TestDatabase, overrides: Partial<Confi
     defaultCompetition: undefined,
     logLevel: 'silent',
     webDir: undefined,
+    publicUrl: undefined,
+    authSecret: 'test-secret-test-secret-test-secret-0123',
+    passwordMinLength: 6,
+    smtpUrl: undefined,
+    mailFrom: 'Test <test@localhost>',
+    oidc: undefined,
     ...overrides,
   });
 }

@@ -106,11 +106,22 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('payload', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('changes_topic_idx').on('changes').columns(['topic', 'seq']).execute();
+  await db.schema
+    .createIndex('changes_topic_idx')
+    .on('changes')
+    .columns(['topic', 'seq'])
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['changes', 'event_settings', 'organizers', 'officials', 'pages', 'competitions']) {
+  for (const table of [
+    'changes',
+    'event_settings',
+    'organizers',
+    'officials',
+    'pages',
+    'competitions',
+  ]) {
     await db.schema.dropTable(table).execute();
   }
 }

@@ -1,0 +1,109 @@
+import { betterAuth } from 'better-auth';
+import { genericOAuth, magicLink } from 'better-auth/plugins';
+import type { Kysely } from 'kysely';
+import type { OidcConfig } from '../config';
+import type { DialectName } from '../db/dialect';
+import type { Database } from '../db/schema';
+import type { Mailer } from '../mail/mailer';
+
+export const OIDC_PROVIDER_ID = 'oidc';
+/**
+ * better-auth reads the client address from a header for rate limiting. The
+ * server sets this one from Fastify's own view of the peer (and drops any value
+ * a client sent), so nobody escapes the limit by forging X-Forwarded-For.
+ */
+export const CLIENT_IP_HEADER = 'x-comp-client-ip';
+export const MAGIC_LINK_MINUTES = 15;
+
+export type AuthOptions = {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  baseURL: string;
+  secret: string;
+  passwordMinLength: number;
+  mailer: Mailer;
+  oidc: OidcConfig | undefined;
+};
+
+/** better-auth on our own Kysely database: password, email link and optional OpenID Connect. */
+export function createAuth(options: AuthOptions) {
+  const { oidc } = options;
+  return betterAuth({
+    appName: 'Ballroom Comp',
+    baseURL: options.baseURL,
+    basePath: '/api/auth',
+    secret: options.secret,
+    database: { db: options.db, type: options.dialect },
+    telemetry: { enabled: false },
+    // The site's own address, and whatever host the browser addressed (a tablet
+    // may use the laptop's LAN address). A cross-site attacker cannot make a
+    // browser send our Host with a foreign Origin, so this keeps CSRF out.
+    trustedOrigins: (request) => {
+      const host = request?.headers.get('host');
+      return [
+        new URL(options.baseURL).origin,
+        ...(host ? [`http://${host}`, `https://${host}`] : []),
+      ];
+    },
+    emailAndPassword: {
+      enabled: true,
+      // Accounts come from the first-organizer set-up and from invitations only.
+      disableSignUp: true,
+      minPasswordLength: options.passwordMinLength,
+      maxPasswordLength: 128,
+    },
+    session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    account: {
+      accountLinking: { enabled: true, trustedProviders: oidc ? [OIDC_PROVIDER_ID] : [] },
+    },
+    rateLimit: {
+      enabled: true,
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/email': { window: 60, max: 5 },
+        '/sign-in/magic-link': { window: 60, max: 3 },
+      },
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      useSecureCookies: options.baseURL.startsWith('https:'),
+      defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
+    },
+    plugins: [
+      magicLink({
+        // Only invited staff may sign in; a link for an unknown address signs nobody in.
+        disableSignUp: true,
+        expiresIn: MAGIC_LINK_MINUTES * 60,
+        sendMagicLink: async ({ email, url }) => {
+          await options.mailer.send({
+            to: email,
+            subject: 'Your sign-in link',
+            text: `Open this link to sign in to the competition's staff area:\n\n${url}\n\nThe link works once and expires in ${MAGIC_LINK_MINUTES} minutes. If you did not ask for it, ignore this message.`,
+          });
+        },
+      }),
+      ...(oidc
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: OIDC_PROVIDER_ID,
+                  clientId: oidc.clientId,
+                  clientSecret: oidc.clientSecret,
+                  discoveryUrl: `${oidc.issuer.replace(/\/$/, '')}/.well-known/openid-configuration`,
+                  scopes: ['openid', 'email', 'profile'],
+                  pkce: true,
+                  // Single sign-on signs in invited staff; it creates nobody.
+                  disableImplicitSignUp: true,
+                  disableSignUp: true,
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

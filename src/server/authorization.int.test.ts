@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STAFF_ROLES } from '../shared/staff';
+import type { StaffRole } from '../shared/staff';
+import type { RouteAccess } from './http/access';
+import type { RunningServer } from './server';
+import { DEMO_COMPETITION_ID } from './seed/seed-demo';
+import { createSignedInStaff } from './testing/staff-fixtures';
+import { createTestDatabase } from './testing/test-database';
+import type { TestDatabase } from './testing/test-database';
+import { startTestServer } from './testing/test-server';
+
+let database: TestDatabase;
+let server: RunningServer;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  server = await startTestServer(database);
+});
+afterAll(async () => {
+  await server.close();
+  await database.drop();
+});
+
+/** A concrete URL for a route pattern: every parameter gets a plausible value. */
+function concreteUrl(pattern: string): string {
+  return pattern
+    .replace(':competitionId', DEMO_COMPETITION_ID)
+    .replace(':slug', 'home')
+    .replace(/:[A-Za-z]+/g, 'some-id')
+    .replace('*', 'anything');
+}
+
+/** A role that the route does not allow (never admin, which may do everything); none if every role is allowed. */
+function disallowedRoles(allowed: readonly StaffRole[]): StaffRole[] {
+  const other = STAFF_ROLES.find((role) => role !== 'admin' && !allowed.includes(role));
+  return other ? [other] : [];
+}
+
+const staffRoutes = () =>
+  server.accessTable.filter(
+    (route): route is RouteAccess & { access: { kind: 'staff'; roles: readonly StaffRole[] } } =>
+      route.access.kind === 'staff' && route.method !== 'HEAD',
+  );
+
+describe('authorization of every registered staff route', () => {
+  it('finds the staff routes in the route table (the enumeration itself works)', () => {
+    const urls = staffRoutes().map((r) => `${r.method} ${r.url}`);
+    expect(urls).toContain('PATCH /api/admin/competitions/:competitionId');
+    expect(urls).toContain('GET /api/admin/staff');
+    expect(urls.length).toBeGreaterThanOrEqual(9);
+  });
+
+  it('every /api route declares its access', () => {
+    for (const route of server.accessTable) expect(['public', 'staff']).toContain(route.access.kind);
+  });
+
+  it('refuses anonymous callers with 401 and callers without the role with 403', async () => {
+    for (const route of staffRoutes()) {
+      const url = `${server.url}${concreteUrl(route.url)}`;
+      const init = (cookie?: string): RequestInit => ({
+        method: route.method,
+        headers: { 'content-type': 'application/json', ...(cookie && { cookie }) },
+        ...(route.method !== 'GET' && route.method !== 'DELETE' && { body: '{}' }),
+      });
+      const anonymous = await fetch(url, init());
+      expect(anonymous.status, `anonymous ${route.method} ${route.url}`).toBe(401);
+      expect((await anonymous.json()).error.code).toBe('unauthenticated');
+
+      const outsider = await createSignedInStaff(server, disallowedRoles(route.access.roles));
+      const wrongRole = await fetch(url, init(outsider.cookie));
+      expect(wrongRole.status, `wrong role ${route.method} ${route.url}`).toBe(403);
+      expect((await wrongRole.json()).error.code).toBe('forbidden');
+    }
+  });
+
+  it('a forged or expired session cookie counts as anonymous', async () => {
+    const response = await fetch(`${server.url}/api/admin/staff`, {
+      headers: { cookie: 'better-auth.session_token=forged.value' },
+    });
+    expect(response.status).toBe(401);
+  });
+});

@@ -1,0 +1,87 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { fromNodeHeaders } from 'better-auth/node';
+import type { StaffRole } from '../../shared/staff';
+import { hasStaffAccess, StaffRoleSchema } from '../../shared/staff';
+import type { AppContext } from '../context';
+import { AppError } from '../errors';
+
+/**
+ * Who may call a route. Every /api route must say so when it is registered
+ * (registration fails otherwise), and one hook enforces it, so no endpoint can
+ * be added without an access decision.
+ */
+export type Access = { kind: 'public' } | { kind: 'staff'; roles: readonly StaffRole[] };
+
+export const PUBLIC: Access = { kind: 'public' };
+export const staffOnly = (...roles: StaffRole[]): Access => ({ kind: 'staff', roles });
+export const ADMIN_ONLY = staffOnly('admin');
+
+export type Principal = { userId: string; email: string; name: string; roles: StaffRole[] };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+  interface FastifyInstance {
+    accessTable: RouteAccess[];
+  }
+}
+
+export type RouteAccess = { method: string; url: string; access: Access };
+
+/** Reads the session cookie and the staff roles of whoever sent the request. */
+export async function resolvePrincipal(
+  ctx: AppContext,
+  request: FastifyRequest,
+): Promise<Principal | null> {
+  const session = await ctx.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+  if (!session) return null;
+  const rows = await ctx.database.db
+    .selectFrom('staff_roles')
+    .select('role')
+    .where('user_id', '=', session.user.id)
+    .execute();
+  const roles = rows.flatMap((r) => {
+    const parsed = StaffRoleSchema.safeParse(r.role);
+    return parsed.success ? [parsed.data] : [];
+  });
+  return { userId: session.user.id, email: session.user.email, name: session.user.name, roles };
+}
+
+export function installAccessControl(app: FastifyInstance, ctx: AppContext): void {
+  app.decorate('accessTable', [] as RouteAccess[]);
+  app.decorateRequest('principal', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api')) return;
+    const access = route.config?.access;
+    if (!access)
+      throw new Error(`Route ${String(route.method)} ${route.url} must declare its access`);
+    for (const method of [route.method].flat())
+      app.accessTable.push({ method, url: route.url, access });
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access || access.kind === 'public') return;
+    const principal = await resolvePrincipal(ctx, request);
+    if (!principal) throw new AppError(401, 'unauthenticated', 'Sign in to do this.');
+    if (!hasStaffAccess(principal.roles, access.roles)) {
+      throw new AppError(
+        403,
+        'forbidden',
+        'Your staff role does not allow this. Ask an organizer for access.',
+      );
+    }
+    request.principal = principal;
+  });
+}
+
+/** The signed-in principal of a route declared staff-only; the access hook guarantees it. */
+export function principalOf(request: FastifyRequest): Principal {
+  if (!request.principal) throw new AppError(401, 'unauthenticated', 'Sign in to do this.');
+  return request.principal;
+}

@@ -1,0 +1,215 @@
+import type { Kysely } from 'kysely';
+import type { FirstOrganizer, InviteStaff, StaffRole, StaffUser } from '../../shared/staff';
+import { StaffRoleSchema } from '../../shared/staff';
+import type { AppContext } from '../context';
+import type { Database } from '../db/schema';
+import { AppError } from '../errors';
+import { runWriteTransaction } from '../live/write-transaction';
+import type { Actor } from './audit-log';
+import { recordAudit } from './audit-log';
+
+const SETUP_LOCK = 'first-organizer-lock';
+/** A set-up attempt that died mid-way stops blocking a new one after this long. */
+const STALE_LOCK_MS = 60_000;
+
+export async function hasAnyUser(db: Kysely<Database>): Promise<boolean> {
+  return (await db.selectFrom('user').select('id').limit(1).executeTakeFirst()) !== undefined;
+}
+
+const alreadySetUp = () =>
+  new AppError(
+    409,
+    'already_set_up',
+    'The first organizer already exists. Sign in, or ask an organizer to invite you.',
+  );
+
+/**
+ * Creates the first account, an organizer with a password, only while no
+ * account exists. A lock row keeps two simultaneous first visitors from both
+ * becoming organizers.
+ */
+export async function createFirstOrganizer(ctx: AppContext, input: FirstOrganizer): Promise<void> {
+  const { db } = ctx.database;
+  if (await hasAnyUser(db)) throw alreadySetUp();
+  const min = ctx.config.passwordMinLength;
+  if (input.password.length < min) {
+    throw new AppError(
+      400,
+      'weak_password',
+      `The password must be at least ${min} characters long.`,
+    );
+  }
+  await db
+    .deleteFrom('server_secrets')
+    .where('name', '=', SETUP_LOCK)
+    .where('value', '<', new Date(Date.now() - STALE_LOCK_MS).toISOString())
+    .execute();
+  const locked = await db
+    .insertInto('server_secrets')
+    .values({ name: SETUP_LOCK, value: new Date().toISOString() })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .executeTakeFirst();
+  if (Number(locked.numInsertedOrUpdatedRows ?? 0) === 0) throw alreadySetUp();
+  try {
+    if (await hasAnyUser(db)) throw alreadySetUp();
+    const auth = await ctx.auth.$context;
+    const user = await auth.internalAdapter.createUser(
+      { name: input.name, email: input.email, emailVerified: true },
+      { method: 'email-password' },
+    );
+    await auth.internalAdapter.linkAccount({
+      userId: user.id,
+      providerId: 'credential',
+      accountId: user.id,
+      password: await auth.password.hash(input.password),
+    });
+    await runWriteTransaction(ctx, async (trx) => {
+      await trx.insertInto('staff_roles').values({ user_id: user.id, role: 'admin' }).execute();
+      await recordAudit(trx, {
+        competitionId: null,
+        actor: { userId: user.id, email: input.email },
+        action: 'staff.first-organizer',
+        details: { name: input.name, email: input.email },
+      });
+    });
+  } catch (error) {
+    await db.deleteFrom('server_secrets').where('name', '=', SETUP_LOCK).execute();
+    throw error;
+  }
+}
+
+export async function listStaff(db: Kysely<Database>): Promise<StaffUser[]> {
+  const users = await db
+    .selectFrom('user')
+    .select(['id', 'name', 'email'])
+    .orderBy('name')
+    .execute();
+  const roles = await db.selectFrom('staff_roles').select(['user_id', 'role']).execute();
+  return users.map((user) => ({
+    ...user,
+    roles: roles
+      .filter((r) => r.user_id === user.id)
+      .flatMap((r) => {
+        const parsed = StaffRoleSchema.safeParse(r.role);
+        return parsed.success ? [parsed.data] : [];
+      }),
+  }));
+}
+
+/**
+ * Adds a staff member with roles and emails them a sign-in link. They sign in
+ * by email link (or single sign-on with the same address); no password is set.
+ */
+export async function inviteStaff(
+  ctx: AppContext,
+  actor: Actor,
+  input: InviteStaff,
+): Promise<StaffUser> {
+  const existing = await ctx.database.db
+    .selectFrom('user')
+    .select('id')
+    .where('email', '=', input.email)
+    .executeTakeFirst();
+  if (existing)
+    throw new AppError(
+      409,
+      'already_staff',
+      `${input.email} already has an account; change their roles instead.`,
+    );
+  const auth = await ctx.auth.$context;
+  const user = await auth.internalAdapter.createUser(
+    { name: input.name, email: input.email, emailVerified: false },
+    { method: 'admin' },
+  );
+  const roles = [...new Set(input.roles)];
+  await runWriteTransaction(ctx, async (trx) => {
+    await trx
+      .insertInto('staff_roles')
+      .values(roles.map((role) => ({ user_id: user.id, role })))
+      .execute();
+    await recordAudit(trx, {
+      competitionId: null,
+      actor,
+      action: 'staff.invite',
+      details: { email: input.email, roles },
+    });
+  });
+  await ctx.auth.api.signInMagicLink({
+    body: { email: input.email, callbackURL: '/admin' },
+    headers: new Headers(),
+  });
+  return { id: user.id, name: input.name, email: input.email, roles };
+}
+
+async function countAdmins(db: Kysely<Database>, exceptUserId: string): Promise<number> {
+  const row = await db
+    .selectFrom('staff_roles')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('role', '=', 'admin')
+    .where('user_id', '!=', exceptUserId)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+const lastOrganizer = () =>
+  new AppError(
+    409,
+    'last_organizer',
+    'This is the only organizer; make someone else an organizer first.',
+  );
+
+export async function setStaffRoles(
+  ctx: AppContext,
+  actor: Actor,
+  userId: string,
+  roles: StaffRole[],
+): Promise<StaffUser> {
+  const { db } = ctx.database;
+  const user = await db
+    .selectFrom('user')
+    .select(['id', 'name', 'email'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!user) throw new AppError(404, 'staff_not_found', 'No staff member with that id.');
+  const unique = [...new Set(roles)];
+  if (!unique.includes('admin') && (await countAdmins(db, userId)) === 0) throw lastOrganizer();
+  await runWriteTransaction(ctx, async (trx) => {
+    await trx.deleteFrom('staff_roles').where('user_id', '=', userId).execute();
+    if (unique.length > 0) {
+      await trx
+        .insertInto('staff_roles')
+        .values(unique.map((role) => ({ user_id: userId, role })))
+        .execute();
+    }
+    await recordAudit(trx, {
+      competitionId: null,
+      actor,
+      action: 'staff.roles',
+      details: { email: user.email, roles: unique },
+    });
+  });
+  return { ...user, roles: unique };
+}
+
+export async function removeStaff(ctx: AppContext, actor: Actor, userId: string): Promise<void> {
+  const { db } = ctx.database;
+  if (userId === actor.userId)
+    throw new AppError(409, 'cannot_remove_self', 'You cannot remove your own account.');
+  const user = await db
+    .selectFrom('user')
+    .select(['id', 'email'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!user) throw new AppError(404, 'staff_not_found', 'No staff member with that id.');
+  if ((await countAdmins(db, userId)) === 0) throw lastOrganizer();
+  await runWriteTransaction(ctx, async (trx) => {
+    // Sessions, accounts and roles go with the user (foreign keys cascade).
+    await trx.deleteFrom('user').where('id', '=', userId).execute();
+    await recordAudit(trx, {
+      competitionId: null,
+      actor,
+      action: 'staff.remove',
+      details: { email: user.email },
+    });
+  });
+}

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+export const AuditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  actorEmail: z.string(),
+  action: z.string(),
+  /** Field -> { from, to } for edits; free-form facts for other actions. */
+  details: z.record(z.string(), z.unknown()),
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+
+export const OutboxMessageSchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  at: z.string(),
+});
+export type OutboxMessage = z.infer<typeof OutboxMessageSchema>;
+
+export const NewOrganizerSchema = z
+  .object({
+    name: z.string().trim().min(1, 'must not be empty').max(100),
+    email: z.email({ message: 'must be an email address' }).max(254).nullable(),
+    title: z.string().trim().max(100).nullable(),
+  })
+  .strict();
+export type NewOrganizer = z.infer<typeof NewOrganizerSchema>;
