@@ -118,6 +118,43 @@ describe('scrutineer command line', () => {
     expect((run.lines[0]?.error as { code: string; message: string }).message).toContain('dances:');
   });
 
+  it('answers any JSON with one line and no stack trace', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'scrutineer-'));
+    const inputs = [
+      '[]',
+      'null',
+      '"final"',
+      '1e999',
+      '{"kind":"final","judges":["A"],"dances":["W"],"marks":{"W":{"1":{"A":1e999}}}}',
+      '{"kind":"recall","judges":["constructor"],"dances":["W"],"recallSize":1,"marks":{"W":{"1":{"constructor":1},"2":{"constructor":0}}}}',
+      '{"kind":"recall","judges":["length"],"dances":["constructor"],"couples":["1"],"recallSize":1,"marks":{}}',
+      '{"kind":"final","judges":["toString"],"dances":["valueOf"],"marks":{"valueOf":{"hasOwnProperty":{"toString":1}}}}',
+    ];
+    const files = inputs.map((text, index) => {
+      const file = join(dir, `${index}.json`);
+      writeFileSync(file, text);
+      return file;
+    });
+    const run = scrutineer(...files);
+    expect(run.stderr).toBe('');
+    expect(run.lines).toHaveLength(inputs.length);
+    expect(run.lines[5]).toMatchObject({ recalled: ['1'], places: { '2': '2' } });
+    expect(run.lines[7]).toMatchObject({ overall: { hasOwnProperty: 1 } });
+  });
+
+  it('refuses "__proto__" as a name rather than silently dropping its marks', () => {
+    // The schema library drops "__proto__" keys, which would leave a couple out of the result.
+    const file = join(mkdtempSync(join(tmpdir(), 'scrutineer-')), 'proto.json');
+    writeFileSync(
+      file,
+      '{"kind":"final","judges":["A"],"dances":["W"],"marks":{"W":{"1":{"A":1},"__proto__":{"A":2}}}}',
+    );
+    const run = scrutineer(file);
+    expect(run.status).toBe(1);
+    expect(run.lines[0]?.error).toMatchObject({ code: 'invalid-shape' });
+    expect((run.lines[0]?.error as { message: string }).message).toContain('marks.W.__proto__');
+  });
+
   it('prints usage on stderr and nothing on stdout without files', () => {
     const run = scrutineer();
     expect(run.status).toBe(2);

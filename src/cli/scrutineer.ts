@@ -49,6 +49,31 @@ function failure(file: string, code: string, message: string, issues?: Issue[]):
   return { error: { code, file, message, ...(issues ? { issues } : {}) } };
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The path of a "__proto__" key among the marks (dance, couple, judge), if any.
+ * The schema drops such keys, and with them a couple's or judge's marks: a
+ * couple called "__proto__" would silently vanish from the result.
+ */
+function protoKeyInMarks(json: unknown): string | undefined {
+  if (!isRecord(json) || !Object.hasOwn(json, 'marks')) return undefined;
+  let level: [string, unknown][] = [['marks', json.marks]];
+  for (let depth = 0; depth < 3; depth += 1) {
+    const next: [string, unknown][] = [];
+    for (const [path, value] of level) {
+      if (!isRecord(value)) continue;
+      for (const [key, child] of Object.entries(value)) {
+        if (key === '__proto__') return `${path}.${key}`;
+        next.push([`${path}.${key}`, child]);
+      }
+    }
+    level = next;
+  }
+  return undefined;
+}
+
 function scrutineerFile(file: string): Line | CliError {
   let text: string;
   try {
@@ -61,6 +86,14 @@ function scrutineerFile(file: string): Line | CliError {
     json = JSON.parse(text);
   } catch (cause) {
     return failure(file, 'invalid-json', `${file} is not JSON: ${(cause as Error).message}`);
+  }
+  const protoKey = protoKeyInMarks(json);
+  if (protoKey !== undefined) {
+    return failure(
+      file,
+      'invalid-shape',
+      `${file} is not a mark sheet: ${protoKey}: "__proto__" cannot name a dance, couple or judge.`,
+    );
   }
   const parsed = SheetSchema.safeParse(json);
   if (!parsed.success) {
@@ -105,7 +138,14 @@ function main(files: readonly string[]): number {
   }
   let failed = false;
   for (const file of files) {
-    const line = scrutineerFile(file);
+    let line: Line | CliError;
+    try {
+      line = scrutineerFile(file);
+    } catch (cause) {
+      // The engine reports bad marks as data; reaching here is a bug, but it must still cost
+      // only this sheet's line, never the other sheets' results or a stack trace on stdout.
+      line = failure(file, 'internal-error', `${file} could not be worked out: ${String(cause)}`);
+    }
     if ('error' in line) failed = true;
     process.stdout.write(`${JSON.stringify(line)}\n`);
   }

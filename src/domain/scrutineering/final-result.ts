@@ -6,6 +6,7 @@ import { placeMultiDance } from './multi-dance';
 import type { SummaryRule } from './multi-dance';
 import { explainDancePlacement, explainSummaryPlacement } from './reasons';
 import { placeSingleDance } from './single-dance';
+import type { SingleDanceResult } from './single-dance';
 
 /** How one couple got its place in one dance: the rule, and the skating-table cells behind it. */
 export interface DancePlacementExplanation {
@@ -67,28 +68,29 @@ export function scrutineerFinal(sheet: FinalMarkSheet): Checked<FinalResult> {
 export function placeFinal(table: FinalTable): FinalResult {
   const { couples, dances } = table;
   const name = (couple: number) => couples[couple] as string;
-  const perDance: Record<string, Record<string, number>> = {};
-  const danceExplanations: Record<string, DanceExplanation> = {};
-  const dancePlaces = table.marks.map((marks, danceIndex) => {
-    const dance = dances[danceIndex] as string;
-    const result = placeSingleDance(marks);
-    perDance[dance] = Object.fromEntries(
-      couples.map((couple, index) => [couple, result.places[index] ?? 0]),
+  const danceResults = table.marks.map((marks) => placeSingleDance(marks));
+  const dancePlaces = danceResults.map((result) => result.places);
+  // Records keyed by dance or couple are built with Object.fromEntries, which (unlike
+  // assignment) makes an own key even of one called "__proto__".
+  const byDance = <T>(value: (result: SingleDanceResult) => T): Record<string, T> =>
+    Object.fromEntries(
+      danceResults.map((result, index) => [dances[index] as string, value(result)]),
     );
-    danceExplanations[dance] = {
-      majority: result.majority,
-      placements: result.placements.map((placement) => {
-        const tallies = result.tallies[placement.couple] ?? [];
-        return {
-          ...placement,
-          couple: name(placement.couple),
-          tallies,
-          reason: explainDancePlacement(placement, tallies, result.majority),
-        };
-      }),
-    };
-    return result.places;
-  });
+  const perDance = byDance((result) =>
+    Object.fromEntries(couples.map((couple, index) => [couple, result.places[index] ?? 0])),
+  );
+  const danceExplanations = byDance((result): DanceExplanation => ({
+    majority: result.majority,
+    placements: result.placements.map((placement) => {
+      const tallies = result.tallies[placement.couple] ?? [];
+      return {
+        ...placement,
+        couple: name(placement.couple),
+        tallies,
+        reason: explainDancePlacement(placement, tallies, result.majority),
+      };
+    }),
+  }));
 
   const summary = placeMultiDance(dancePlaces, table.marks);
   const placements = [...summary.placements]

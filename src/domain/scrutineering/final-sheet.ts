@@ -1,4 +1,4 @@
-import { checkDeclaredList, sortIds } from './ids';
+import { checkDeclaredList, ownValue, sortIds } from './ids';
 import { issue } from './issues';
 import type { Checked, Issue } from './issues';
 
@@ -45,7 +45,7 @@ export function validateFinalSheet(sheet: FinalMarkSheet): Checked<FinalTable> {
     }
   }
 
-  const marked = dances.flatMap((dance) => Object.keys(sheet.marks[dance] ?? {}));
+  const marked = dances.flatMap((dance) => Object.keys(ownValue(sheet.marks, dance) ?? {}));
   let couples: string[];
   if (sheet.couples) {
     issues.push(...checkDeclaredList('couple', sheet.couples));
@@ -67,13 +67,15 @@ export function validateFinalSheet(sheet: FinalMarkSheet): Checked<FinalTable> {
   }
 
   const marks = dances.map((dance) => {
-    const byCouple = sheet.marks[dance];
+    const byCouple = ownValue(sheet.marks, dance);
     if (byCouple === undefined) {
       issues.push(issue('missing-dance', `There are no marks for ${dance}.`, { dance }));
       return [];
     }
     issues.push(...checkDance(dance, byCouple, couples, judges));
-    return couples.map((couple) => judges.map((judge) => byCouple[couple]?.[judge] ?? 0));
+    return couples.map((couple) =>
+      judges.map((judge) => ownValue(ownValue(byCouple, couple) ?? {}, judge) ?? 0),
+    );
   });
 
   return issues.length > 0
@@ -91,7 +93,7 @@ function checkDance(
   const issues: Issue[] = [];
   const n = couples.length;
   for (const couple of couples) {
-    const byJudge = byCouple[couple];
+    const byJudge = ownValue(byCouple, couple);
     if (byJudge === undefined) {
       issues.push(
         issue('missing-couple', `Couple ${couple} has no marks in ${dance}.`, { dance, couple }),
@@ -114,7 +116,7 @@ function checkDance(
       }
     }
     for (const judge of judges) {
-      const mark = byJudge[judge];
+      const mark = ownValue(byJudge, judge);
       if (mark === undefined) {
         issues.push(
           issue('missing-mark', `Judge ${judge} did not place couple ${couple} in ${dance}.`, {
@@ -137,7 +139,7 @@ function checkDance(
   for (const judge of judges) {
     const couplesByPlace = new Map<number, string[]>();
     for (const couple of couples) {
-      const mark = byCouple[couple]?.[judge];
+      const mark = ownValue(ownValue(byCouple, couple) ?? {}, judge);
       if (mark === undefined) continue;
       couplesByPlace.set(mark, [...(couplesByPlace.get(mark) ?? []), couple]);
     }

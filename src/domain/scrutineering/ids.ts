@@ -14,6 +14,16 @@ export function compareIds(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
+/**
+ * The value a record holds under an id, never one it inherits: ids are
+ * free-form, so a judge called "constructor" or a couple called "toString"
+ * must not find Object.prototype's members (JSON.parse even makes "__proto__"
+ * an ordinary own key).
+ */
+export function ownValue<T>(record: Readonly<Record<string, T>>, id: string): T | undefined {
+  return Object.hasOwn(record, id) ? record[id] : undefined;
+}
+
 export function sortIds(ids: Iterable<string>): string[] {
   return [...new Set(ids)].sort(compareIds);
 }

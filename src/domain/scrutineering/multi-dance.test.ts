@@ -186,6 +186,28 @@ describe('placeMultiDance', () => {
       `);
   });
 
+  it('after Rule 10 gives a place by the lower sum, all the couples left are compared afresh (Regel 10c)', () => {
+    // Found by search. Couples 1, 2 and 4 total 16 for 3rd place: 4 and 1 both have three places
+    // of 3rd or better, 4 with the lower sum (6 against 7), so 4 is 3rd; 2 has only two. For 4th,
+    // 2 (five places of 4th or better) beats 1 (four), as Rule 10c compares "the remaining couples"
+    // and Beispiel K re-compares couples Rule 10 had already ranked. The jUdge library
+    // (github.com/hielsnoppe/dancesport-common-algorithms, Calculator.getUnter) would instead give
+    // 4th to 1 for having tied 4 on the count; the published examples do not settle this, and the
+    // engine follows the wording.
+    const dancePlaces = [
+      [1, 2, 4, 3, 5],
+      [1, 3, 2, 4, 5],
+      [3, 4, 2, 5, 1],
+      [5, 2, 4, 1, 3],
+      [3, 5, 4, 1, 2],
+    ];
+    const marks = dancePlaces.map((places) => places.map((place) => [place]));
+    const result = placeMultiDance(dancePlaces, marks);
+    expect(result.totals).toEqual([13, 16, 16, 14, 16]);
+    expect(result.places).toEqual([1, 5, 4, 2, 3]);
+    expect(result.rule10.map((step) => step.placeUnderReview)).toEqual([3, 4]);
+  });
+
   it('couples that no rule separates share the mean of their places', () => {
     const result = placeMultiDance(
       [

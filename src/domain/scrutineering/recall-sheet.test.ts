@@ -88,8 +88,9 @@ describe('validateRecallSheet', () => {
     `);
   });
 
-  it('reports a recall size that is not a whole number of at least 1', () => {
-    for (const recallSize of [0, -1, 2.5]) {
+  it('reports a recall size that is not a whole number from 1 to the number of couples', () => {
+    // Rule 1: each judge marks the number of couples asked for, which cannot exceed the couples dancing.
+    for (const recallSize of [0, -1, 2.5, 4, 1e21]) {
       expect(codes(validateRecallSheet({ ...sheet, recallSize }))).toEqual([
         ['invalid-recall-size', undefined, undefined, undefined],
       ]);

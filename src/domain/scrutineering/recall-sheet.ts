@@ -1,4 +1,4 @@
-import { checkDeclaredList, sortIds } from './ids';
+import { checkDeclaredList, ownValue, sortIds } from './ids';
 import { issue } from './issues';
 import type { Checked, Issue } from './issues';
 
@@ -44,17 +44,23 @@ export function validateRecallSheet(sheet: RecallMarkSheet): Checked<RecallTable
     ...checkDeclaredList('dance', sheet.dances),
     ...checkDeclaredList('couple', sheet.couples),
   ];
-  if (!Number.isInteger(sheet.recallSize) || sheet.recallSize < 1) {
-    issues.push(
-      issue(
-        'invalid-recall-size',
-        `The recall size must be a whole number of at least 1, not ${String(sheet.recallSize)}.`,
-      ),
-    );
-  }
   const judges = [...new Set(sheet.judges)];
   const dances = [...new Set(sheet.dances)];
   const couples = sortIds(sheet.couples);
+  // Rule 1: judges mark the number of couples asked for, so it cannot exceed the couples who
+  // danced; a larger number is a slip that would otherwise silently recall everyone. (With no
+  // couples listed, no-couples is the issue to report.)
+  const { recallSize } = sheet;
+  const tooMany = couples.length > 0 && recallSize > couples.length;
+  if (!Number.isInteger(recallSize) || recallSize < 1 || tooMany) {
+    const range = couples.length > 0 ? `from 1 to ${couples.length}` : 'of at least 1';
+    issues.push(
+      issue(
+        'invalid-recall-size',
+        `The recall size must be a whole number ${range}, not ${String(recallSize)}.`,
+      ),
+    );
+  }
 
   for (const dance of Object.keys(sheet.marks)) {
     if (!dances.includes(dance)) {
@@ -68,7 +74,7 @@ export function validateRecallSheet(sheet: RecallMarkSheet): Checked<RecallTable
     }
   }
   const marks = dances.map((dance) => {
-    const byJudge = sheet.marks[dance];
+    const byJudge = ownValue(sheet.marks, dance);
     if (byJudge === undefined) {
       issues.push(issue('missing-dance', `There are no marks for ${dance}.`, { dance }));
       return [];
@@ -85,7 +91,7 @@ export function validateRecallSheet(sheet: RecallMarkSheet): Checked<RecallTable
       }
     }
     const recalledBy = judges.map((judge) => {
-      const list = byJudge[judge];
+      const list = ownValue(byJudge, judge);
       if (list === undefined) {
         issues.push(
           issue('missing-mark', `Judge ${judge} handed in no marks for ${dance}.`, {
@@ -143,13 +149,15 @@ export function validateRecallMatrix(sheet: RecallMatrixSheet): Checked<RecallTa
   const couples =
     sheet.couples ??
     sortIds(Object.values(sheet.marks).flatMap((byCouple) => Object.keys(byCouple)));
-  const marks: Record<string, Record<string, string[]>> = {};
+  // Maps, not object literals, so that a judge called "constructor" gets a list of its own.
+  const marks = new Map<string, Map<string, string[]>>();
   for (const [dance, byCouple] of Object.entries(sheet.marks)) {
-    const lists: Record<string, string[]> = {};
+    const lists = new Map<string, string[]>();
     for (const [couple, byJudge] of Object.entries(byCouple)) {
       for (const [judge, mark] of Object.entries(byJudge)) {
-        lists[judge] ??= [];
-        if (mark === 1 || mark === true) lists[judge].push(couple);
+        const list = lists.get(judge) ?? [];
+        lists.set(judge, list);
+        if (mark === 1 || mark === true) list.push(couple);
         else if (mark !== 0 && mark !== false) {
           issues.push(
             issue(
@@ -161,10 +169,17 @@ export function validateRecallMatrix(sheet: RecallMatrixSheet): Checked<RecallTa
         }
       }
     }
-    marks[dance] = lists;
+    marks.set(dance, lists);
     issues.push(...missingCells(dance, byCouple, couples, sheet.judges, lists));
   }
-  const checked = validateRecallSheet({ ...sheet, couples, marks });
+  const checked = validateRecallSheet({
+    ...sheet,
+    couples,
+    // Object.fromEntries makes own keys even of "__proto__", which assignment would not.
+    marks: Object.fromEntries(
+      [...marks].map(([dance, lists]) => [dance, Object.fromEntries(lists)]),
+    ),
+  });
   if (issues.length === 0) return checked;
   return { ok: false, issues: [...issues, ...(checked.ok ? [] : checked.issues)] };
 }
@@ -175,11 +190,11 @@ function missingCells(
   byCouple: Readonly<Record<string, Readonly<Record<string, number | boolean>>>>,
   couples: readonly string[],
   judges: readonly string[],
-  lists: Readonly<Record<string, readonly string[]>>,
+  lists: ReadonlyMap<string, readonly string[]>,
 ): Issue[] {
   const issues: Issue[] = [];
   for (const couple of couples) {
-    const byJudge = byCouple[couple];
+    const byJudge = ownValue(byCouple, couple);
     if (byJudge === undefined) {
       issues.push(
         issue('missing-couple', `Couple ${couple} has no row in ${dance}.`, { dance, couple }),
@@ -187,7 +202,7 @@ function missingCells(
       continue;
     }
     for (const judge of judges) {
-      if (lists[judge] !== undefined && byJudge[judge] === undefined) {
+      if (lists.has(judge) && ownValue(byJudge, judge) === undefined) {
         issues.push(
           issue('missing-mark', `Judge ${judge} left couple ${couple} blank in ${dance}.`, {
             dance,

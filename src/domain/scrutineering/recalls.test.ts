@@ -109,8 +109,8 @@ describe('computeRecalls', () => {
     expect(result.recalled).toEqual(['11', '12', '13', '14', '15']);
   });
 
-  it('recalls everyone when the recall size is at least the number of couples', () => {
-    const result = recall({ ...round, recallSize: 10 });
+  it('recalls everyone when the recall size is the number of couples', () => {
+    const result = recall({ ...round, recallSize: 7 });
     expect(result.recalled).toHaveLength(7);
     expect(result.places).toEqual({});
     expect(result.tie).toBeNull();

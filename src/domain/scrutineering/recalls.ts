@@ -1,4 +1,4 @@
-import { compareIds } from './ids';
+import { compareIds, ownValue } from './ids';
 import type { Checked } from './issues';
 import { validateRecallSheet } from './recall-sheet';
 import type { RecallMarkSheet, RecallTable } from './recall-sheet';
@@ -37,14 +37,18 @@ export function scrutineerRecall(
 }
 
 export function computeRecalls(table: RecallTable, tieChoice?: TieChoice): RecallResult {
-  const totals: Record<string, number> = {};
-  table.couples.forEach((couple, index) => {
-    totals[couple] = table.marks.reduce(
-      (total, dance) => total + (dance[index] ?? []).reduce((sum, mark) => sum + mark, 0),
-      0,
-    );
-  });
-  const marksOf = (couple: string) => totals[couple] ?? 0;
+  // Records keyed by couple are built with Object.fromEntries, which (unlike assignment) makes
+  // an own key even of a couple called "__proto__".
+  const totals: Record<string, number> = Object.fromEntries(
+    table.couples.map((couple, index) => [
+      couple,
+      table.marks.reduce(
+        (total, dance) => total + (dance[index] ?? []).reduce((sum, mark) => sum + mark, 0),
+        0,
+      ),
+    ]),
+  );
+  const marksOf = (couple: string) => ownValue(totals, couple) ?? 0;
   const ranked = [...table.couples].sort((a, b) => marksOf(b) - marksOf(a) || compareIds(a, b));
   const groups = groupByMarks(ranked, marksOf);
 
@@ -71,15 +75,16 @@ export function computeRecalls(table: RecallTable, tieChoice?: TieChoice): Recal
     before = after;
   }
 
-  const places: Record<string, string> = {};
+  const places: [string, string][] = [];
   // Places count every couple ranked above, including tied couples still awaiting the chairman's choice.
   let next = tie && tieChoice === undefined ? tie.recallMore + 1 : recalled.length + 1;
   for (const group of eliminated) {
     const last = next + group.length - 1;
-    for (const couple of group) places[couple] = last === next ? `${next}` : `${next}-${last}`;
+    for (const couple of group)
+      places.push([couple, last === next ? `${next}` : `${next}-${last}`]);
     next = last + 1;
   }
-  return { totals, recalled, places, tie };
+  return { totals, recalled, places: Object.fromEntries(places), tie };
 }
 
 function groupByMarks(ranked: readonly string[], marksOf: (couple: string) => number): string[][] {
