@@ -38,14 +38,12 @@ export async function buildApp(ctx: AppContext, baseURL: string): Promise<Fastif
         .send({ error: { code: error.code ?? 'bad_request', message: error.message } });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply
-      .code(500)
-      .send({
-        error: {
-          code: 'internal',
-          message: 'Something went wrong on the server; it has been logged.',
-        },
-      });
+    return reply.code(500).send({
+      error: {
+        code: 'internal',
+        message: 'Something went wrong on the server; it has been logged.',
+      },
+    });
   });
 
   await app.register(helmet, {

@@ -54,7 +54,9 @@ describe('first organizer', () => {
       json: { name: 'Hannah', email: 'hannah@example.test', password: 'short' },
     });
     expect(weak.status).toBe(400);
-    expect((await weak.json()).error.message).toBe('The password must be at least 8 characters long.');
+    expect((await weak.json()).error.message).toBe(
+      'The password must be at least 8 characters long.',
+    );
 
     const badEmail = await api('/api/setup/first-organizer', {
       method: 'POST',
@@ -109,7 +111,9 @@ describe('password sign-in', () => {
 
   it('signs out: the cookie stops working', async () => {
     const staff = await createSignedInStaff(server, ['mc']);
-    expect((await (await api('/api/session', { cookie: staff.cookie })).json()).user).not.toBeNull();
+    expect(
+      (await (await api('/api/session', { cookie: staff.cookie })).json()).user,
+    ).not.toBeNull();
     const out = await api('/api/auth/sign-out', { method: 'POST', cookie: staff.cookie, json: {} });
     expect(out.status).toBe(200);
     expect((await (await api('/api/session', { cookie: staff.cookie })).json()).user).toBeNull();
@@ -191,7 +195,9 @@ describe('organizer writes', () => {
     });
     expect(response.status).toBe(200);
     expect((await response.json()).fullName).toBe('Audited Classic');
-    const audit = await (await api(`/api/admin/competitions/${DEMO_COMPETITION_ID}/audit`, { cookie: organizerCookie })).json();
+    const audit = await (
+      await api(`/api/admin/competitions/${DEMO_COMPETITION_ID}/audit`, { cookie: organizerCookie })
+    ).json();
     expect(audit[0]).toMatchObject({
       actorEmail: 'hannah@example.test',
       action: 'competition.update',
@@ -209,7 +215,9 @@ describe('organizer writes', () => {
       json: { fullName: 'Half written', primaryColor: 'purple' },
     });
     expect(response.status).toBe(400);
-    expect((await response.json()).error.message).toMatch(/'primaryColor' must be a colour as #rrggbb/);
+    expect((await response.json()).error.message).toMatch(
+      /'primaryColor' must be a colour as #rrggbb/,
+    );
     const competition = await (await api(`/api/competitions/${DEMO_COMPETITION_ID}`)).json();
     expect(competition.fullName).toBe('Audited Classic');
 
@@ -260,7 +268,10 @@ describe('organizer writes', () => {
     });
     expect(demote.status).toBe(409);
     expect((await demote.json()).error.code).toBe('last_organizer');
-    const removeSelf = await api(`/api/admin/staff/${hannah.id}`, { method: 'DELETE', cookie: organizerCookie });
+    const removeSelf = await api(`/api/admin/staff/${hannah.id}`, {
+      method: 'DELETE',
+      cookie: organizerCookie,
+    });
     expect(removeSelf.status).toBe(409);
   });
 });

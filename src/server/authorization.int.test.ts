@@ -51,7 +51,8 @@ describe('authorization of every registered staff route', () => {
   });
 
   it('every /api route declares its access', () => {
-    for (const route of server.accessTable) expect(['public', 'staff']).toContain(route.access.kind);
+    for (const route of server.accessTable)
+      expect(['public', 'staff']).toContain(route.access.kind);
   });
 
   it('refuses anonymous callers with 401 and callers without the role with 403', async () => {

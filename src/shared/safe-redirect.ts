@@ -11,7 +11,8 @@ export function safeRedirectPath(
   if (!candidate.startsWith('/') || candidate.startsWith('//') || candidate.startsWith('/\\'))
     return fallback;
   // Control characters and backslashes let browsers reinterpret the target.
-  if (candidate.includes('\\') || [...candidate].some((ch) => ch.charCodeAt(0) < 0x20)) return fallback;
+  if (candidate.includes('\\') || [...candidate].some((ch) => ch.charCodeAt(0) < 0x20))
+    return fallback;
   try {
     const resolved = new URL(candidate, 'http://same-site.invalid');
     if (resolved.origin !== 'http://same-site.invalid') return fallback;

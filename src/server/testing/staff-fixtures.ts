@@ -35,8 +35,15 @@ export async function createSignedInStaff(
   return { id: user.id, email, password, cookie: await signInCookie(server, email, password) };
 }
 
-export async function signInCookie(server: RunningServer, email: string, password: string): Promise<string> {
-  const response = await server.ctx.auth.api.signInEmail({ body: { email, password }, asResponse: true });
+export async function signInCookie(
+  server: RunningServer,
+  email: string,
+  password: string,
+): Promise<string> {
+  const response = await server.ctx.auth.api.signInEmail({
+    body: { email, password },
+    asResponse: true,
+  });
   if (!response.ok) throw new Error(`test sign-in failed with ${response.status}`);
   return cookieHeaderFrom(response.headers);
 }

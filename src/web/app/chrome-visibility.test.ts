@@ -43,10 +43,13 @@ const rows: { name: string; path: string; topBar: boolean; footer: boolean }[] =
 ];
 
 describe('top bar and footer visibility (spec section 2)', () => {
-  it.each(rows)('$path ($name): top bar $topBar, footer $footer', ({ name, path, topBar, footer }) => {
-    expect(isTopBarShown(name, path)).toBe(topBar);
-    expect(isFooterShown(name, path)).toBe(footer);
-  });
+  it.each(rows)(
+    '$path ($name): top bar $topBar, footer $footer',
+    ({ name, path, topBar, footer }) => {
+      expect(isTopBarShown(name, path)).toBe(topBar);
+      expect(isFooterShown(name, path)).toBe(footer);
+    },
+  );
 
   it('hides both on any path containing "admin", whatever the route name', () => {
     expect(isTopBarShown('home', '/badminton-rules')).toBe(false);

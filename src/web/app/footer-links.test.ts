@@ -19,7 +19,12 @@ describe('instagramUrl', () => {
 describe('footerLinks', () => {
   it('lists website, Facebook and Instagram in order and skips unset ones', () => {
     expect(
-      footerLinks({ website: 'https://x.org', facebook: null, instagram: '@x', communityChat: null }),
+      footerLinks({
+        website: 'https://x.org',
+        facebook: null,
+        instagram: '@x',
+        communityChat: null,
+      }),
     ).toEqual([
       { label: 'Website', href: 'https://x.org' },
       { label: 'Instagram', href: 'https://instagram.com/x' },

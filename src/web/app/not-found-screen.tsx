@@ -9,7 +9,8 @@ export function NotFoundScreen() {
       <Stack gap="md" align="flex-start">
         <Title order={1}>Page not found</Title>
         <Text>
-          There is no page at <code>{pathname}</code>. It may not be open yet, or the link may be wrong.
+          There is no page at <code>{pathname}</code>. It may not be open yet, or the link may be
+          wrong.
         </Text>
         <Button component={Link} to={paths.home()}>
           Go to the competition home page

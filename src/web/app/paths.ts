@@ -8,4 +8,10 @@ export const paths = {
   about: () => '/about',
   register: () => '/register',
   results: () => '/results',
+  login: (redirectTo?: string) =>
+    redirectTo ? `/login?redirect=${encodeURIComponent(redirectTo)}` : '/login',
+  admin: {
+    dashboard: () => '/admin',
+    settings: (tab?: string) => (tab ? `/admin/settings?tab=${tab}` : '/admin/settings'),
+  },
 } as const;

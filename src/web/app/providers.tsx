@@ -1,9 +1,9 @@
 import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useCompetition } from '../features/competition/api/get-competition';
 import { LiveProvider } from '../live/live-provider';
+import { queryClient } from './query-client';
 import { themeFor } from './theme';
 
 function CompetitionTheme({ children }: { children: ReactNode }) {
@@ -12,13 +12,6 @@ function CompetitionTheme({ children }: { children: ReactNode }) {
 }
 
 export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(
-    () =>
-      new QueryClient({
-        // Live pushes keep data current, so nothing refetches on a timer or focus.
-        defaultOptions: { queries: { staleTime: Infinity, refetchOnWindowFocus: false, retry: 2 } },
-      }),
-  );
   return (
     <QueryClientProvider client={queryClient}>
       <LiveProvider>

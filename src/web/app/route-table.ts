@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import type { ComponentType } from 'react';
 import type { PageSlug } from '../../shared/competition';
+import type { StaffRole } from '../../shared/staff';
 
 /**
  * The app's routes as data: path, the route name the spec's visibility rules
@@ -13,18 +14,57 @@ export type AppRoute = {
   load: () => Promise<{ Component: ComponentType }>;
 };
 
+/** A screen inside /admin: its path below /admin, its menu label and who may open it. */
+export type AdminRoute = AppRoute & { label: string; roles: readonly StaffRole[] };
+
 const infoPage = (slug: PageSlug) => async () => {
   const { InfoPageScreen } = await import('../features/info-pages/info-page-screen');
   return { Component: () => createElement(InfoPageScreen, { slug }) };
 };
 
-export const routeTable: AppRoute[] = [
+export const publicRoutes: AppRoute[] = [
   { name: 'home', path: '/', load: infoPage('home') },
   { name: 'details', path: '/details', load: infoPage('details') },
   { name: 'rules', path: '/rules', load: infoPage('rules') },
   { name: 'venue', path: '/venue', load: infoPage('venue') },
   { name: 'contact', path: '/contact', load: infoPage('contact') },
   { name: 'about', path: '/about', load: infoPage('about') },
+  {
+    name: 'login',
+    path: '/login',
+    load: async () => ({ Component: (await import('../features/auth/login-screen')).LoginScreen }),
+  },
+];
+
+const ALL_STAFF: readonly StaffRole[] = [
+  'admin',
+  'scrutineer',
+  'chairman',
+  'deckCaptain',
+  'mc',
+  'jumbotron',
+];
+
+/** Children of /admin (spec section 2); an empty path is the dashboard. */
+export const adminRoutes: AdminRoute[] = [
+  {
+    name: 'dashboard',
+    path: '',
+    label: 'Dashboard',
+    roles: ALL_STAFF,
+    load: async () => ({
+      Component: (await import('../features/admin/dashboard-screen')).DashboardScreen,
+    }),
+  },
+  {
+    name: 'settings',
+    path: 'settings',
+    label: 'Settings',
+    roles: ['admin'],
+    load: async () => ({
+      Component: (await import('../features/admin-settings/settings-screen')).SettingsScreen,
+    }),
+  },
 ];
 
 /** Top navigation (spec section 2), in order. */

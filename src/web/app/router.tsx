@@ -1,8 +1,10 @@
 import { Center, Loader } from '@mantine/core';
 import { createBrowserRouter } from 'react-router';
+import { AdminLayout } from '../features/admin/admin-layout';
 import { Layout } from './layout';
 import { NotFoundScreen } from './not-found-screen';
-import { routeTable } from './route-table';
+import { requireStaff } from './require-staff';
+import { adminRoutes, publicRoutes } from './route-table';
 
 export type RouteHandle = { name: string };
 
@@ -16,12 +18,35 @@ export const router = createBrowserRouter([
       </Center>
     ),
     children: [
-      ...routeTable.map((route) => ({
+      ...publicRoutes.map((route) => ({
         path: route.path,
         handle: { name: route.name } satisfies RouteHandle,
         lazy: route.load,
       })),
-      { path: '*', handle: { name: 'notFound' } satisfies RouteHandle, element: <NotFoundScreen /> },
+      {
+        path: '/admin',
+        element: <AdminLayout />,
+        loader: requireStaff,
+        // Sign-in is checked again on every navigation (spec section 4).
+        shouldRevalidate: () => true,
+        children: [
+          ...adminRoutes.map((route) => ({
+            ...(route.path === '' ? { index: true } : { path: route.path }),
+            handle: { name: route.name } satisfies RouteHandle,
+            lazy: route.load,
+          })),
+          {
+            path: '*',
+            handle: { name: 'notFound' } satisfies RouteHandle,
+            element: <NotFoundScreen />,
+          },
+        ],
+      },
+      {
+        path: '*',
+        handle: { name: 'notFound' } satisfies RouteHandle,
+        element: <NotFoundScreen />,
+      },
     ],
   },
 ]);

@@ -15,13 +15,7 @@ export function TopBar() {
   const color = competition?.primaryColor ?? 'var(--mantine-primary-color-filled)';
 
   const navLinks = topNavigation.map((item) => (
-    <NavLink
-      key={item.name}
-      to={item.path}
-      end
-      className="top-bar__link"
-      onClick={menu.close}
-    >
+    <NavLink key={item.name} to={item.path} end className="top-bar__link" onClick={menu.close}>
       {item.label}
     </NavLink>
   ));

@@ -14,14 +14,54 @@ export class ApiRequestError extends Error {
 }
 
 /** GETs JSON and validates it against the shared contract, so a drifted server fails loudly. */
-export async function getJson<S extends z.ZodType>(url: string, schema: S): Promise<z.infer<S>> {
+export function getJson<S extends z.ZodType>(url: string, schema: S): Promise<z.infer<S>> {
+  return requestJson(url, { method: 'GET' }, schema);
+}
+
+/** Sends a JSON write (POST, PUT, PATCH, DELETE) with the session cookie and validates the answer. */
+export function sendJson<S extends z.ZodType>(
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  body: unknown,
+  schema: S,
+): Promise<z.infer<S>> {
+  return requestJson(
+    url,
+    {
+      method,
+      ...(body !== undefined && {
+        body: JSON.stringify(body),
+        headers: { 'content-type': 'application/json' },
+      }),
+    },
+    schema,
+  );
+}
+
+async function requestJson<S extends z.ZodType>(
+  url: string,
+  init: RequestInit,
+  schema: S,
+): Promise<z.infer<S>> {
   let response: Response;
   try {
-    response = await fetch(url, { headers: { accept: 'application/json' } });
+    response = await fetch(url, {
+      ...init,
+      credentials: 'same-origin',
+      headers: {
+        accept: 'application/json',
+        ...(init.headers as Record<string, string> | undefined),
+      },
+    });
   } catch {
-    throw new ApiRequestError(0, 'network', 'Cannot reach the server. Check your connection; we will retry.');
+    throw new ApiRequestError(
+      0,
+      'network',
+      'Cannot reach the server. Check your connection and try again.',
+    );
   }
-  const body: unknown = await response.json().catch(() => undefined);
+  const body: unknown =
+    response.status === 204 ? undefined : await response.json().catch(() => undefined);
   if (!response.ok) {
     const parsed = ApiErrorSchema.safeParse(body);
     throw parsed.success

@@ -9,7 +9,9 @@ describe('formatDay', () => {
 
 describe('formatDayRange', () => {
   it('joins two different days and collapses equal ones', () => {
-    expect(formatDayRange('2027-01-02', '2027-01-03')).toBe('Sat, January 2, 2027 – Sun, January 3, 2027');
+    expect(formatDayRange('2027-01-02', '2027-01-03')).toBe(
+      'Sat, January 2, 2027 – Sun, January 3, 2027',
+    );
     expect(formatDayRange('2027-01-02', '2027-01-02')).toBe('Sat, January 2, 2027');
     expect(formatDayRange('2027-01-02', null)).toBe('Sat, January 2, 2027');
   });

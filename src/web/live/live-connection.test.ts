@@ -39,7 +39,10 @@ function makeConnection() {
     onRefetchAll: vi.fn<() => void>(),
     onFreshStream: vi.fn<(topics: string[], openedAt: number) => void>(),
   };
-  const connection = new LiveConnection(handlers, (url) => new FakeEventSource(url) as unknown as EventSource);
+  const connection = new LiveConnection(
+    handlers,
+    (url) => new FakeEventSource(url) as unknown as EventSource,
+  );
   return { connection, handlers };
 }
 

@@ -34,7 +34,9 @@ export function InfoPageScreen({ slug }: { slug: PageSlug }) {
         ) : (
           <Skeleton h={36} w="40%" aria-label="Loading page" />
         )}
-        {PAGES_WITH_DATES.includes(slug) && competition.data && <KeyDates competition={competition.data} />}
+        {PAGES_WITH_DATES.includes(slug) && competition.data && (
+          <KeyDates competition={competition.data} />
+        )}
         {page.data ? (
           <Markdown>{page.data.bodyMarkdown}</Markdown>
         ) : page.isPending ? (

@@ -6,16 +6,25 @@ import { formatDay, formatDayRange } from '../../lib/format-date';
 export function KeyDates({ competition }: { competition: Competition }) {
   const rows: { label: string; value: string }[] = [];
   if (competition.startDate) {
-    rows.push({ label: 'Competition', value: formatDayRange(competition.startDate, competition.endDate) });
+    rows.push({
+      label: 'Competition',
+      value: formatDayRange(competition.startDate, competition.endDate),
+    });
   }
   if (competition.dateRegistrationOpen) {
     rows.push({ label: 'Registration opens', value: formatDay(competition.dateRegistrationOpen) });
   }
   if (competition.dateRegistrationEarly) {
-    rows.push({ label: 'Early registration until', value: formatDay(competition.dateRegistrationEarly) });
+    rows.push({
+      label: 'Early registration until',
+      value: formatDay(competition.dateRegistrationEarly),
+    });
   }
   if (competition.dateRegistrationClosed) {
-    rows.push({ label: 'Registration closes', value: formatDay(competition.dateRegistrationClosed) });
+    rows.push({
+      label: 'Registration closes',
+      value: formatDay(competition.dateRegistrationClosed),
+    });
   }
   if (rows.length === 0) return null;
   return (

@@ -1,0 +1,57 @@
+import type { AuditEntry } from '../../../shared/admin';
+
+/** A Map, not an object, so an action named like an Object.prototype member is never mislabelled. */
+const ACTION_LABELS = new Map<string, string>([
+  ['competition.update', 'Edited competition details'],
+  ['page.update', 'Edited a page'],
+  ['settings.update', 'Changed event settings'],
+  ['organizer.add', 'Added an organizer'],
+  ['staff.invite', 'Invited staff'],
+  ['staff.roles', 'Changed roles'],
+  ['staff.remove', 'Removed staff'],
+  ['staff.first-organizer', 'Created the first organizer'],
+]);
+
+/** What an action did, for people; an action this client does not know yet is shown as recorded. */
+export function labelAuditAction(action: string): string {
+  return ACTION_LABELS.get(action) ?? action;
+}
+
+const EMPTY = '—';
+
+/**
+ * A detail value on one line. Texts are clipped by the server but may span
+ * lines (page bodies), so whitespace runs collapse to keep a table row short.
+ */
+export function formatAuditValue(value: unknown): string {
+  if (value === null || value === undefined || value === '') return EMPTY;
+  if (Array.isArray(value)) {
+    if (value.length === 0) return EMPTY;
+    const primitives = value.every((item) => ['string', 'number', 'boolean'].includes(typeof item));
+    if (primitives) return value.map(String).join(', ');
+  }
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  return text.replace(/\s+/g, ' ').trim() || EMPTY;
+}
+
+/**
+ * An edit as the server records it: `{ from, to }`. JSON drops undefined, so a
+ * field that was absent before (or is removed) arrives with only one side.
+ */
+function isFieldChange(value: unknown): value is { from?: unknown; to?: unknown } {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const keys = Object.keys(value);
+  return keys.length > 0 && keys.every((key) => key === 'from' || key === 'to');
+}
+
+export type AuditEntryDescription = { label: string; lines: string[] };
+
+/** An audit entry for the change log: a label for the action and one line per detail. */
+export function describeAuditEntry(entry: AuditEntry): AuditEntryDescription {
+  const lines = Object.entries(entry.details).map(([key, value]) =>
+    isFieldChange(value)
+      ? `${key}: ${formatAuditValue(value.from)} → ${formatAuditValue(value.to)}`
+      : `${key}: ${formatAuditValue(value)}`,
+  );
+  return { label: labelAuditAction(entry.action), lines };
+}

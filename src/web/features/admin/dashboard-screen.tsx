@@ -1,0 +1,97 @@
+import { Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { Competition } from '../../../shared/competition';
+import { formatDay, formatDayRange } from '../../lib/format-date';
+import { useCompetition } from '../competition/api/get-competition';
+import { daysUntil, officialsByRole } from './dashboard-figures';
+
+const REGISTRATION_LABEL: Record<Competition['registrationStatus'], string> = {
+  EARLY: 'Early registration',
+  OPEN: 'Open',
+  CLOSED: 'Closed',
+};
+
+function Figure({ label, value, detail }: { label: string; value: string; detail?: string }) {
+  return (
+    <Card withBorder component="section" aria-label={label}>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={700} size="xl">
+        {value}
+      </Text>
+      {detail && <Text size="sm">{detail}</Text>}
+    </Card>
+  );
+}
+
+/** /admin: the competition at a glance, from the database, updating live. */
+export function DashboardScreen() {
+  const competition = useCompetition().data;
+  if (!competition) return <Skeleton h={200} aria-label="Loading dashboard" />;
+  const closes = competition.dateRegistrationClosed;
+  const today = new Date();
+  return (
+    <Stack gap="lg">
+      <Title order={1} size="h2">
+        Dashboard
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        <Figure
+          label="Competition"
+          value={
+            competition.startDate
+              ? formatDayRange(competition.startDate, competition.endDate)
+              : 'No date set'
+          }
+          {...(competition.startDate && {
+            detail: `${daysUntil(competition.startDate, today)} days to go`,
+          })}
+        />
+        <Figure
+          label="Registration"
+          value={REGISTRATION_LABEL[competition.registrationStatus]}
+          {...(closes && {
+            detail: `Closes ${formatDay(closes)} (${daysUntil(closes, today)} days)`,
+          })}
+        />
+        <Figure
+          label="Results page"
+          value={competition.resultsPageShown ? 'Shown to the public' : 'Hidden'}
+        />
+      </SimpleGrid>
+      <Card withBorder component="section" aria-labelledby="deadlines-title">
+        <Title order={2} size="h4" id="deadlines-title" mb="xs">
+          Registration deadlines
+        </Title>
+        <Stack gap={4}>
+          <Text>
+            Opens:{' '}
+            {competition.dateRegistrationOpen
+              ? formatDay(competition.dateRegistrationOpen)
+              : 'not set'}
+          </Text>
+          <Text>
+            Early until:{' '}
+            {competition.dateRegistrationEarly
+              ? formatDay(competition.dateRegistrationEarly)
+              : 'not set'}
+          </Text>
+          <Text>Closes: {closes ? formatDay(closes) : 'not set (registration stays open)'}</Text>
+        </Stack>
+      </Card>
+      <Card withBorder component="section" aria-labelledby="officials-title">
+        <Title order={2} size="h4" id="officials-title" mb="xs">
+          Officials
+        </Title>
+        <Group gap="xs">
+          {officialsByRole(competition.officials).map(({ role, count }) => (
+            <Badge key={role} variant="light" size="lg">
+              {count} {role}
+            </Badge>
+          ))}
+          {competition.officials.length === 0 && <Text>No officials yet.</Text>}
+        </Group>
+      </Card>
+    </Stack>
+  );
+}

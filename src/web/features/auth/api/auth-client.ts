@@ -1,0 +1,11 @@
+import { createAuthClient } from 'better-auth/react';
+import { magicLinkClient } from 'better-auth/client/plugins';
+
+/**
+ * better-auth's browser client: password and email-link sign-in, sign-out, and
+ * single sign-on (OpenID Connect providers go through `signIn.social`).
+ */
+export const authClient = createAuthClient({
+  basePath: '/api/auth',
+  plugins: [magicLinkClient()],
+});

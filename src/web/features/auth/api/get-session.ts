@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { SessionInfoSchema } from '../../../../shared/staff';
+import { getJson } from '../../../lib/api-client';
+
+export const SESSION_QUERY_KEY = ['session'] as const;
+
+export const getSession = () => getJson('/api/session', SessionInfoSchema);
+
+/** Asks the server every time: the router checks sign-in on each navigation (spec section 4). */
+export function fetchSessionFresh(queryClient: QueryClient) {
+  return queryClient.fetchQuery({ queryKey: SESSION_QUERY_KEY, queryFn: getSession, staleTime: 0 });
+}
+
+export function useSession() {
+  return useQuery({ queryKey: SESSION_QUERY_KEY, queryFn: getSession });
+}
