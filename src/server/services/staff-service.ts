@@ -1,16 +1,33 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { FirstOrganizer, InviteStaff, StaffRole, StaffUser } from '../../shared/staff';
 import { StaffRoleSchema } from '../../shared/staff';
 import type { AppContext } from '../context';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors';
 import { runWriteTransaction } from '../live/write-transaction';
+import type { Announce } from '../live/write-transaction';
 import type { Actor } from './audit-log';
 import { recordAudit } from './audit-log';
+import { liveTopics } from '../../shared/live';
 
 const SETUP_LOCK = 'first-organizer-lock';
 /** A set-up attempt that died mid-way stops blocking a new one after this long. */
 const STALE_LOCK_MS = 60_000;
+
+/**
+ * Staff changes belong to the deployment, not one competition, so every
+ * competition's open audit view is told to refetch.
+ */
+async function auditStaffChange(
+  trx: Transaction<Database>,
+  announce: Announce,
+  entry: { actor: Actor; action: string; details: Record<string, unknown> },
+): Promise<void> {
+  await recordAudit(trx, { competitionId: null, ...entry });
+  const competitions = await trx.selectFrom('competitions').select('id').execute();
+  for (const { id } of competitions)
+    announce({ competitionId: id, topic: liveTopics.audit(id), data: null });
+}
 
 export async function hasAnyUser(db: Kysely<Database>): Promise<boolean> {
   return (await db.selectFrom('user').select('id').limit(1).executeTakeFirst()) !== undefined;
@@ -63,10 +80,9 @@ export async function createFirstOrganizer(ctx: AppContext, input: FirstOrganize
       accountId: user.id,
       password: await auth.password.hash(input.password),
     });
-    await runWriteTransaction(ctx, async (trx) => {
+    await runWriteTransaction(ctx, async (trx, announce) => {
       await trx.insertInto('staff_roles').values({ user_id: user.id, role: 'admin' }).execute();
-      await recordAudit(trx, {
-        competitionId: null,
+      await auditStaffChange(trx, announce, {
         actor: { userId: user.id, email: input.email },
         action: 'staff.first-organizer',
         details: { name: input.name, email: input.email },
@@ -122,13 +138,12 @@ export async function inviteStaff(
     { method: 'admin' },
   );
   const roles = [...new Set(input.roles)];
-  await runWriteTransaction(ctx, async (trx) => {
+  await runWriteTransaction(ctx, async (trx, announce) => {
     await trx
       .insertInto('staff_roles')
       .values(roles.map((role) => ({ user_id: user.id, role })))
       .execute();
-    await recordAudit(trx, {
-      competitionId: null,
+    await auditStaffChange(trx, announce, {
       actor,
       action: 'staff.invite',
       details: { email: input.email, roles },
@@ -173,7 +188,7 @@ export async function setStaffRoles(
   if (!user) throw new AppError(404, 'staff_not_found', 'No staff member with that id.');
   const unique = [...new Set(roles)];
   if (!unique.includes('admin') && (await countAdmins(db, userId)) === 0) throw lastOrganizer();
-  await runWriteTransaction(ctx, async (trx) => {
+  await runWriteTransaction(ctx, async (trx, announce) => {
     await trx.deleteFrom('staff_roles').where('user_id', '=', userId).execute();
     if (unique.length > 0) {
       await trx
@@ -181,8 +196,7 @@ export async function setStaffRoles(
         .values(unique.map((role) => ({ user_id: userId, role })))
         .execute();
     }
-    await recordAudit(trx, {
-      competitionId: null,
+    await auditStaffChange(trx, announce, {
       actor,
       action: 'staff.roles',
       details: { email: user.email, roles: unique },
@@ -202,11 +216,10 @@ export async function removeStaff(ctx: AppContext, actor: Actor, userId: string)
     .executeTakeFirst();
   if (!user) throw new AppError(404, 'staff_not_found', 'No staff member with that id.');
   if ((await countAdmins(db, userId)) === 0) throw lastOrganizer();
-  await runWriteTransaction(ctx, async (trx) => {
+  await runWriteTransaction(ctx, async (trx, announce) => {
     // Sessions, accounts and roles go with the user (foreign keys cascade).
     await trx.deleteFrom('user').where('id', '=', userId).execute();
-    await recordAudit(trx, {
-      competitionId: null,
+    await auditStaffChange(trx, announce, {
       actor,
       action: 'staff.remove',
       details: { email: user.email },

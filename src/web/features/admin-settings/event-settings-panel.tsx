@@ -81,7 +81,6 @@ export function EventSettingsPanel({ competitionId }: { competitionId: string })
           label={flag.label}
           description={flag.description}
           checked={settings.data[flag.key]}
-          disabled={update.isPending}
           onChange={(event) => update.mutate({ [flag.key]: event.currentTarget.checked })}
         />
       ))}

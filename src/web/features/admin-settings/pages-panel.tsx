@@ -120,14 +120,8 @@ export function PagesPanel({ competitionId }: { competitionId: string }) {
           {pages.error.message}
         </Alert>
       )}
-      {/* Keyed by page and its saved version, so switching pages or a remote edit starts a fresh form. */}
-      {page && (
-        <PageEditor
-          key={`${page.slug}:${page.updatedAt}`}
-          competitionId={competitionId}
-          page={page}
-        />
-      )}
+      {/* Keyed by page, so switching pages starts a fresh form. */}
+      {page && <PageEditor key={page.slug} competitionId={competitionId} page={page} />}
     </Stack>
   );
 }
