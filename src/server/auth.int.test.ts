@@ -186,6 +186,37 @@ describe('inviting staff and email-link sign-in through the dev outbox', () => {
   });
 });
 
+describe('sessions', () => {
+  it('an expired session no longer signs anyone in', async () => {
+    const staff = await createSignedInStaff(server, ['mc']);
+    expect(
+      (await (await api('/api/session', { cookie: staff.cookie })).json()).user,
+    ).not.toBeNull();
+    await server.ctx.database.db
+      .updateTable('session' as never)
+      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() } as never)
+      .where('userId' as never, '=', staff.id as never)
+      .execute();
+    expect((await (await api('/api/session', { cookie: staff.cookie })).json()).user).toBeNull();
+    const write = await api('/api/admin/staff', { cookie: staff.cookie });
+    expect(write.status).toBe(401);
+  });
+
+  it('rate limits email-link requests', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const response = await api('/api/auth/sign-in/magic-link', {
+        method: 'POST',
+        json: { email: 'flood@example.test', callbackURL: '/admin' },
+      });
+      statuses.push(response.status);
+    }
+    // Three a minute per address; earlier tests in this file already asked for some.
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.filter((status) => status === 200).length).toBeLessThanOrEqual(3);
+  });
+});
+
 describe('organizer writes', () => {
   it('edits metadata, records who changed what, and pushes it live', async () => {
     const response = await api(`/api/admin/competitions/${DEMO_COMPETITION_ID}`, {

@@ -1,7 +1,7 @@
-import net from 'node:net';
 import pino from 'pino';
 import type { Logger } from 'pino';
 import { buildApp } from './app';
+import { findFreePort } from './http/free-port';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { RouteAccess } from './http/access';
@@ -85,15 +85,4 @@ export async function startServer(config: Config, log?: Logger): Promise<Running
       await database.close();
     },
   };
-}
-
-function findFreePort(host: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, host, () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }

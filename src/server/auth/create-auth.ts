@@ -54,7 +54,14 @@ export function createAuth(options: AuthOptions) {
     },
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
     account: {
-      accountLinking: { enabled: true, trustedProviders: oidc ? [OIDC_PROVIDER_ID] : [] },
+      accountLinking: {
+        enabled: true,
+        trustedProviders: oidc ? [OIDC_PROVIDER_ID] : [],
+        // Local accounts exist only because an organizer invited that address,
+        // so the organization's own identity provider may claim them on first
+        // sign-in even before the invitee has opened an email link.
+        requireLocalEmailVerified: false,
+      },
     },
     rateLimit: {
       enabled: true,
