@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { test as base, expect } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { RunningServer } from '../../src/server/server';
 import { findFreePort } from '../../src/server/http/free-port';
 import { createTestDatabase } from '../../src/server/testing/test-database';
@@ -53,7 +54,7 @@ test.afterAll(async () => {
   await database.drop();
 });
 
-async function signInAtProvider(page: import('@playwright/test').Page, login: string) {
+async function signInAtProvider(page: Page, login: string) {
   await page.locator('input[name="login"]').fill(login);
   await page.locator('input[name="password"]').fill('any password');
   await page.getByRole('button', { name: 'Sign-in' }).click();
