@@ -1,7 +1,7 @@
-import pino from 'pino';
 import type { Logger } from 'pino';
 import { buildApp } from './app';
 import { findFreePort } from './http/free-port';
+import { createLogger } from './logger';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { RouteAccess } from './http/access';
@@ -34,7 +34,7 @@ export type RunningServer = {
  * Used by `npm start`, the integration tests, the end-to-end tests and the benchmarks.
  */
 export async function startServer(config: Config, log?: Logger): Promise<RunningServer> {
-  const logger = log ?? pino({ level: config.logLevel });
+  const logger = log ?? createLogger(config.logLevel);
   const database = openDatabase(config);
   await migrateToLatest(database.db);
   const { created } = await seedDemoCompetition(database.db);
@@ -68,6 +68,7 @@ export async function startServer(config: Config, log?: Logger): Promise<Running
     passwordMinLength: config.passwordMinLength,
     mailer,
     oidc: config.oidc,
+    log: logger,
   });
   const ctx: AppContext = { config, database, bus, feed, log: logger, auth, mailer };
   const app = await buildApp(ctx, baseURL);

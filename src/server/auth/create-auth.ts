@@ -1,6 +1,7 @@
 import { betterAuth } from 'better-auth';
 import { genericOAuth, magicLink } from 'better-auth/plugins';
 import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
 import type { OidcConfig } from '../config';
 import type { DialectName } from '../db/dialect';
 import type { Database } from '../db/schema';
@@ -23,6 +24,7 @@ export type AuthOptions = {
   passwordMinLength: number;
   mailer: Mailer;
   oidc: OidcConfig | undefined;
+  log: Logger;
 };
 
 /** better-auth on our own Kysely database: password, email link and optional OpenID Connect. */
@@ -35,6 +37,10 @@ export function createAuth(options: AuthOptions) {
     secret: options.secret,
     database: { db: options.db, type: options.dialect },
     telemetry: { enabled: false },
+    // Into our structured log, not the console; sign-in failures are warnings.
+    logger: {
+      log: (level, message) => options.log[level]({ component: 'auth' }, message),
+    },
     // The site's own address, and whatever host the browser addressed (a tablet
     // may use the laptop's LAN address). A cross-site attacker cannot make a
     // browser send our Host with a foreign Origin, so this keeps CSRF out.

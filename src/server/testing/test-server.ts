@@ -1,3 +1,4 @@
+import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { RunningServer } from '../server';
 import { startServer } from '../server';
@@ -7,21 +8,25 @@ import type { TestDatabase } from './test-database';
 export function startTestServer(
   database: TestDatabase,
   overrides: Partial<Config> = {},
+  log?: Logger,
 ): Promise<RunningServer> {
-  return startServer({
-    port: 0,
-    host: '127.0.0.1',
-    dataDir: database.dataDir,
-    databaseUrl: database.databaseUrl,
-    defaultCompetition: undefined,
-    logLevel: 'silent',
-    webDir: undefined,
-    publicUrl: undefined,
-    authSecret: 'test-secret-test-secret-test-secret-0123',
-    passwordMinLength: 6,
-    smtpUrl: undefined,
-    mailFrom: 'Test <test@localhost>',
-    oidc: undefined,
-    ...overrides,
-  });
+  return startServer(
+    {
+      port: 0,
+      host: '127.0.0.1',
+      dataDir: database.dataDir,
+      databaseUrl: database.databaseUrl,
+      defaultCompetition: undefined,
+      logLevel: 'silent',
+      webDir: undefined,
+      publicUrl: undefined,
+      authSecret: 'test-secret-test-secret-test-secret-0123',
+      passwordMinLength: 6,
+      smtpUrl: undefined,
+      mailFrom: 'Test <test@localhost>',
+      oidc: undefined,
+      ...overrides,
+    },
+    log,
+  );
 }

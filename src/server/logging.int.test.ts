@@ -1,0 +1,58 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from './logger';
+import type { RunningServer } from './server';
+import { createSignedInStaff } from './testing/staff-fixtures';
+import { createTestDatabase } from './testing/test-database';
+import type { TestDatabase } from './testing/test-database';
+import { startTestServer } from './testing/test-server';
+
+let database: TestDatabase;
+let server: RunningServer;
+const lines: string[] = [];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  server = await startTestServer(database, {}, createLogger('info', sink));
+});
+afterAll(async () => {
+  await server.close();
+  await database.drop();
+});
+
+describe('logs', () => {
+  it('never contain sign-in links, passwords or session cookies', async () => {
+    const staff = await createSignedInStaff(server, ['mc'], { password: 'secret password 42' });
+    await fetch(`${server.url}/api/auth/sign-in/magic-link`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: staff.email, callbackURL: '/admin' }),
+    });
+    const mail = await server.ctx.database.db
+      .selectFrom('outbox')
+      .select('text_body')
+      .executeTakeFirstOrThrow();
+    const link = /(http:\/\/\S+)/.exec(mail.text_body)?.[1] ?? '';
+    const token = new URL(link).searchParams.get('token') ?? '';
+    expect(token.length).toBeGreaterThan(10);
+    await fetch(link, { redirect: 'manual' });
+    await fetch(`${server.url}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: staff.email, password: 'secret password 42' }),
+    });
+    await fetch(`${server.url}/api/session`, { headers: { cookie: staff.cookie } });
+
+    const log = lines.join('');
+    expect(log).toContain('/api/auth/magic-link/verify?[redacted]');
+    expect(log).not.toContain(token);
+    expect(log).not.toContain('secret password 42');
+    expect(log).not.toContain(staff.cookie.split('=')[1]?.slice(0, 20) ?? 'no cookie');
+  });
+});
