@@ -2,6 +2,7 @@ import { Migrator } from 'kysely';
 import type { Kysely, Migration, MigrationProvider } from 'kysely';
 import * as initial from './migrations/0001-initial';
 import * as authStaffAudit from './migrations/0002-auth-staff-audit';
+import * as eventsRoundsOfficials from './migrations/0003-events-rounds-officials';
 import type { Database } from './schema';
 
 // Listed statically (not read from a folder) so migrations work the same from
@@ -9,6 +10,7 @@ import type { Database } from './schema';
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-auth-staff-audit': authStaffAudit,
+  '0003-events-rounds-officials': eventsRoundsOfficials,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

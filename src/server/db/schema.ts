@@ -43,6 +43,83 @@ export interface OfficialTable {
   bio: string;
   photo_url: string | null;
   sort_order: number;
+  /** Judges only: the 7-character code a judge enters on /judges/{judgeid}. Never public. */
+  access_code: string | null;
+}
+
+export interface OfficialPhotoTable {
+  official_id: string;
+  content_type: string;
+  bytes: Uint8Array;
+  updated_at: string;
+}
+
+export interface EventTable {
+  id: string;
+  competition_id: string;
+  name: string;
+  style: string;
+  level: string;
+  age_category: string | null;
+  /** JSON array of dance names. */
+  dances: string;
+  created_at: string;
+}
+
+export interface EntryTable {
+  id: string;
+  competition_id: string;
+  event_id: string;
+  lead_id: string | null;
+  follow_id: string | null;
+  lead_name: string;
+  follow_name: string;
+  lead_number: number | null;
+  affiliation: string;
+  registered_time: string;
+}
+
+export interface RoundTable {
+  id: string;
+  competition_id: string;
+  event_id: string;
+  round_number: number;
+  round_name: string;
+  round_state: number;
+  schedule_index: number;
+  round_start_time: string | null;
+  round_actual_start_time: string | null;
+  recall_size: number;
+  num_heats: number;
+}
+
+export interface RoundEntryTable {
+  round_id: string;
+  entry_id: string;
+  heat: number | null;
+  checked_in: Flag;
+}
+
+export interface MarksTable {
+  event_id: string;
+  round_number: number;
+  judge_key: string;
+  /** JSON array of competitor numbers. */
+  marks: string;
+  updated_at: string;
+}
+
+export interface SavedResultTable {
+  event_id: string;
+  round_number: number;
+  payload: string;
+  updated_at: string;
+}
+
+export interface FinalResultTable {
+  event_id: string;
+  payload: string;
+  updated_at: string;
 }
 
 export interface OrganizerTable {
@@ -130,6 +207,14 @@ export interface Database {
   outbox: OutboxTable;
   audit_log: AuditLogTable;
   server_secrets: ServerSecretTable;
+  official_photos: OfficialPhotoTable;
+  events: EventTable;
+  entries: EntryTable;
+  rounds: RoundTable;
+  round_entries: RoundEntryTable;
+  marks: MarksTable;
+  saved_results: SavedResultTable;
+  final_results: FinalResultTable;
 }
 
 export type CompetitionRow = Selectable<CompetitionTable>;
