@@ -12,6 +12,7 @@ import { installSameOriginCheck } from './http/same-origin';
 import { registerAdminRoutes } from './routes/admin';
 import { registerAuthRoutes } from './routes/auth';
 import { registerCompetitionRoutes } from './routes/competitions';
+import { registerDashboardRoutes } from './routes/dashboard';
 import { registerHealthRoutes } from './routes/health';
 import { registerLiveRoutes } from './routes/live';
 
@@ -75,6 +76,7 @@ export async function buildApp(ctx: AppContext, baseURL: string): Promise<Fastif
   registerLiveRoutes(app, ctx);
   registerAuthRoutes(app, ctx, baseURL);
   registerAdminRoutes(app, ctx);
+  registerDashboardRoutes(app, ctx);
 
   const webDir = ctx.config.webDir;
   const indexHtml = webDir ? path.join(webDir, 'index.html') : undefined;

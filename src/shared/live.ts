@@ -9,6 +9,8 @@ export const liveTopics = {
   competition: (competitionId: string) => `competition:${competitionId}`,
   pages: (competitionId: string) => `pages:${competitionId}`,
   eventSettings: (competitionId: string) => `settings:${competitionId}`,
+  /** Staff-only dashboard figures; pushed without data, like the audit log. */
+  dashboard: (competitionId: string) => `dashboard:${competitionId}`,
   /** Staff-only: the admin audit log; pushed without data, so only a refetch (which checks access) reveals it. */
   audit: (competitionId: string) => `audit:${competitionId}`,
 } as const;

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { PAGE_SLUGS } from '../../shared/competition';
 import type { Database } from '../db/schema';
+import { seedDemoEvents } from './demo-events';
 import { demoPages } from './demo-pages';
 
 export const DEMO_COMPETITION_ID = 'demo-2026';
@@ -144,6 +145,7 @@ export async function seedDemoCompetition(
       .insertInto('event_settings')
       .values({ competition_id: DEMO_COMPETITION_ID })
       .execute();
+    await seedDemoEvents(trx, DEMO_COMPETITION_ID, now);
     return { created: true };
   });
 }

@@ -1,7 +1,8 @@
-import { Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { Competition } from '../../../shared/competition';
 import { formatDay, formatDayRange } from '../../lib/format-date';
 import { useCompetition } from '../competition/api/get-competition';
+import { useDashboard } from './api/get-dashboard';
 import { daysUntil, officialsByRole } from './dashboard-figures';
 
 const REGISTRATION_LABEL: Record<Competition['registrationStatus'], string> = {
@@ -28,6 +29,11 @@ function Figure({ label, value, detail }: { label: string; value: string; detail
 export function DashboardScreen() {
   const competition = useCompetition().data;
   if (!competition) return <Skeleton h={200} aria-label="Loading dashboard" />;
+  return <Dashboard competition={competition} />;
+}
+
+function Dashboard({ competition }: { competition: Competition }) {
+  const figures = useDashboard(competition.id);
   const closes = competition.dateRegistrationClosed;
   const today = new Date();
   return (
@@ -59,6 +65,37 @@ export function DashboardScreen() {
           value={competition.resultsPageShown ? 'Shown to the public' : 'Hidden'}
         />
       </SimpleGrid>
+      {figures.isError && (
+        <Alert color="red" role="alert" title="Figures could not be loaded">
+          {figures.error.message}
+        </Alert>
+      )}
+      {figures.data && (
+        <>
+          <SimpleGrid cols={{ base: 2, sm: 4 }}>
+            <Figure label="Events" value={String(figures.data.events)} />
+            <Figure label="Entries" value={String(figures.data.entries)} />
+            <Figure label="Competitors" value={String(figures.data.competitors)} />
+            <Figure
+              label="Officials"
+              value={String(figures.data.officials)}
+              detail={`${figures.data.judges} judges`}
+            />
+          </SimpleGrid>
+          <Card withBorder component="section" aria-labelledby="rounds-title">
+            <Title order={2} size="h4" id="rounds-title" mb="xs">
+              Rounds by state
+            </Title>
+            <Group gap="xs">
+              {Object.entries(figures.data.roundsByState).map(([state, count]) => (
+                <Badge key={state} variant={count > 0 ? 'filled' : 'outline'} size="lg">
+                  {state}: {count}
+                </Badge>
+              ))}
+            </Group>
+          </Card>
+        </>
+      )}
       <Card withBorder component="section" aria-labelledby="deadlines-title">
         <Title order={2} size="h4" id="deadlines-title" mb="xs">
           Registration deadlines
@@ -81,7 +118,7 @@ export function DashboardScreen() {
       </Card>
       <Card withBorder component="section" aria-labelledby="officials-title">
         <Title order={2} size="h4" id="officials-title" mb="xs">
-          Officials
+          Officials by role
         </Title>
         <Group gap="xs">
           {officialsByRole(competition.officials).map(({ role, count }) => (
