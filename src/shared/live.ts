@@ -9,6 +9,8 @@ export const liveTopics = {
   competition: (competitionId: string) => `competition:${competitionId}`,
   pages: (competitionId: string) => `pages:${competitionId}`,
   eventSettings: (competitionId: string) => `settings:${competitionId}`,
+  /** The competition's events (public list with entry and round counts). */
+  events: (competitionId: string) => `events:${competitionId}`,
   /** Staff-only dashboard figures; pushed without data, like the audit log. */
   dashboard: (competitionId: string) => `dashboard:${competitionId}`,
   /** Staff-only: the admin audit log; pushed without data, so only a refetch (which checks access) reveals it. */

@@ -139,7 +139,8 @@ export async function seedDemoEvents(
         level: event.level,
         age_category: 'Adult',
         dances: JSON.stringify(event.dances),
-        created_at: now.toISOString(),
+        // Distinct times keep the demo events in this order.
+        created_at: new Date(now.getTime() + eventIndex).toISOString(),
       })
       .execute();
     const entries = Array.from({ length: event.couples }, (_, i) => {

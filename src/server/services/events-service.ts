@@ -1,0 +1,300 @@
+import crypto from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import { AGE_CATEGORIES, LEVELS, STYLES } from '../../domain/competition/enumerations';
+import type { AgeCategory, Level, Style } from '../../domain/competition/enumerations';
+import { dancesOutsideStyle, planEventGrid } from '../../domain/events/event-grid';
+import type {
+  CompetitionEvent,
+  EventDeletionImpact,
+  EventGrid,
+  EventInput,
+} from '../../shared/events';
+import { liveTopics } from '../../shared/live';
+import type { Database } from '../db/schema';
+import { AppError, errors } from '../errors';
+import type { Announce, WriteContext } from '../live/write-transaction';
+import { runWriteTransaction } from '../live/write-transaction';
+import type { Actor } from './audit-log';
+import { recordAudit } from './audit-log';
+
+type Reader = Kysely<Database> | Transaction<Database>;
+
+const eventNotFound = () =>
+  new AppError(404, 'event_not_found', 'No such event; it may have been deleted.');
+const duplicateName = (name: string) =>
+  new AppError(409, 'duplicate_event_name', `An event called '${name}' already exists.`);
+
+// Stored values are validated on the way in; these narrow them back on the way out.
+const asStyle = (value: string) =>
+  (STYLES as readonly string[]).includes(value) ? (value as Style) : 'Standard';
+const asLevel = (value: string) =>
+  (LEVELS as readonly string[]).includes(value) ? (value as Level) : 'Bronze';
+const asAge = (value: string | null) =>
+  value && (AGE_CATEGORIES as readonly string[]).includes(value) ? (value as AgeCategory) : null;
+
+/** The competition's events, in creation order, with entry and round counts. */
+export async function listEvents(db: Reader, competitionId: string): Promise<CompetitionEvent[]> {
+  const competition = await db
+    .selectFrom('competitions')
+    .select('id')
+    .where('id', '=', competitionId)
+    .executeTakeFirst();
+  if (!competition) throw errors.competitionNotFound(competitionId);
+  const rows = await db
+    .selectFrom('events')
+    .select((eb) => [
+      'events.id',
+      'events.name',
+      'events.style',
+      'events.level',
+      'events.age_category',
+      'events.dances',
+      eb
+        .selectFrom('entries')
+        .select(eb.fn.countAll().as('n'))
+        .whereRef('entries.event_id', '=', 'events.id')
+        .as('entry_count'),
+      eb
+        .selectFrom('rounds')
+        .select(eb.fn.countAll().as('n'))
+        .whereRef('rounds.event_id', '=', 'events.id')
+        .as('round_count'),
+    ])
+    .where('events.competition_id', '=', competitionId)
+    .orderBy('events.created_at')
+    .orderBy('events.name')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    style: asStyle(row.style),
+    level: asLevel(row.level),
+    ageCategory: asAge(row.age_category),
+    dances: JSON.parse(row.dances) as string[],
+    entryCount: Number(row.entry_count ?? 0),
+    roundCount: Number(row.round_count ?? 0),
+  }));
+}
+
+function checkDances(input: EventInput): void {
+  const outside = dancesOutsideStyle(input.style, input.dances);
+  if (outside.length > 0) {
+    throw new AppError(
+      400,
+      'invalid_input',
+      `Invalid body: 'dances' ${outside.join(', ')} not danced in ${input.style}.`,
+    );
+  }
+  if (new Set(input.dances).size !== input.dances.length) {
+    throw new AppError(400, 'invalid_input', "Invalid body: 'dances' lists a dance twice.");
+  }
+}
+
+async function announceEvents(
+  trx: Transaction<Database>,
+  announce: Announce,
+  competitionId: string,
+) {
+  announce({
+    competitionId,
+    topic: liveTopics.events(competitionId),
+    data: await listEvents(trx, competitionId),
+  });
+  announce({ competitionId, topic: liveTopics.dashboard(competitionId), data: null });
+  announce({ competitionId, topic: liveTopics.audit(competitionId), data: null });
+}
+
+async function nameTaken(
+  trx: Transaction<Database>,
+  competitionId: string,
+  name: string,
+  exceptId?: string,
+) {
+  let query = trx
+    .selectFrom('events')
+    .select('id')
+    .where('competition_id', '=', competitionId)
+    .where('name', '=', name);
+  if (exceptId) query = query.where('id', '!=', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+export async function createEvent(
+  ctx: WriteContext,
+  actor: Actor,
+  competitionId: string,
+  input: EventInput,
+) {
+  checkDances(input);
+  return runWriteTransaction(ctx, async (trx, announce) => {
+    await listEvents(trx, competitionId);
+    if (await nameTaken(trx, competitionId, input.name)) throw duplicateName(input.name);
+    const id = crypto.randomUUID();
+    await trx
+      .insertInto('events')
+      .values({
+        id,
+        competition_id: competitionId,
+        name: input.name,
+        style: input.style,
+        level: input.level,
+        age_category: input.ageCategory,
+        dances: JSON.stringify(input.dances),
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    await recordAudit(trx, {
+      competitionId,
+      actor,
+      action: 'event.create',
+      details: { name: input.name },
+    });
+    await announceEvents(trx, announce, competitionId);
+    return id;
+  });
+}
+
+export async function updateEvent(
+  ctx: WriteContext,
+  actor: Actor,
+  competitionId: string,
+  eventId: string,
+  input: EventInput,
+): Promise<void> {
+  checkDances(input);
+  await runWriteTransaction(ctx, async (trx, announce) => {
+    const before = (await listEvents(trx, competitionId)).find((event) => event.id === eventId);
+    if (!before) throw eventNotFound();
+    if (await nameTaken(trx, competitionId, input.name, eventId)) throw duplicateName(input.name);
+    await trx
+      .updateTable('events')
+      .set({
+        name: input.name,
+        style: input.style,
+        level: input.level,
+        age_category: input.ageCategory,
+        dances: JSON.stringify(input.dances),
+      })
+      .where('id', '=', eventId)
+      .execute();
+    await recordAudit(trx, {
+      competitionId,
+      actor,
+      action: 'event.update',
+      details: { event: before.name, ...changesOf(before, input) },
+    });
+    await announceEvents(trx, announce, competitionId);
+  });
+}
+
+function changesOf(before: CompetitionEvent, after: EventInput) {
+  const changes: Record<string, { from: unknown; to: unknown }> = {};
+  for (const key of ['name', 'style', 'level', 'ageCategory', 'dances'] as const) {
+    if (JSON.stringify(before[key]) !== JSON.stringify(after[key]))
+      changes[key] = { from: before[key], to: after[key] };
+  }
+  return changes;
+}
+
+/** Creates every event of a style x level x age grid that does not exist yet; returns how many. */
+export async function createEventGrid(
+  ctx: WriteContext,
+  actor: Actor,
+  competitionId: string,
+  grid: EventGrid,
+) {
+  return runWriteTransaction(ctx, async (trx, announce) => {
+    const existing = await listEvents(trx, competitionId);
+    const planned = planEventGrid(grid, new Set(existing.map((event) => event.name)));
+    const createdAt = Date.now();
+    if (planned.length > 0) {
+      await trx
+        .insertInto('events')
+        .values(
+          planned.map((event, index) => ({
+            id: crypto.randomUUID(),
+            competition_id: competitionId,
+            name: event.name,
+            style: event.style,
+            level: event.level,
+            age_category: event.ageCategory,
+            dances: JSON.stringify(event.dances),
+            // Distinct times keep the grid's order in the list.
+            created_at: new Date(createdAt + index).toISOString(),
+          })),
+        )
+        .execute();
+    }
+    await recordAudit(trx, {
+      competitionId,
+      actor,
+      action: 'event.grid',
+      details: { created: planned.length, names: planned.map((event) => event.name) },
+    });
+    await announceEvents(trx, announce, competitionId);
+    return { created: planned.length, skipped: gridSize(grid) - planned.length };
+  });
+}
+
+const gridSize = (grid: EventGrid) =>
+  grid.styles.length * grid.levels.length * Math.max(1, grid.ageCategories.length);
+
+async function deletionImpact(
+  trx: Transaction<Database>,
+  eventId: string,
+): Promise<EventDeletionImpact> {
+  const count = async (table: 'entries' | 'rounds' | 'marks' | 'saved_results') =>
+    Number(
+      (
+        await trx
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('event_id', '=', eventId)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  return {
+    entries: await count('entries'),
+    rounds: await count('rounds'),
+    marks: await count('marks'),
+    results: await count('saved_results'),
+  };
+}
+
+/**
+ * Deletes an event. One that holds entries, rounds, marks or results is deleted
+ * only when `confirmed`; otherwise a 409 says what would be lost.
+ */
+export async function deleteEvent(
+  ctx: WriteContext,
+  actor: Actor,
+  competitionId: string,
+  eventId: string,
+  confirmed: boolean,
+): Promise<void> {
+  await runWriteTransaction(ctx, async (trx, announce) => {
+    const event = (await listEvents(trx, competitionId)).find(
+      (candidate) => candidate.id === eventId,
+    );
+    if (!event) throw eventNotFound();
+    const impact = await deletionImpact(trx, eventId);
+    const losesData = Object.values(impact).some((n) => n > 0);
+    if (losesData && !confirmed) {
+      throw new AppError(
+        409,
+        'event_not_empty',
+        `Deleting '${event.name}' also deletes ${impact.entries} entries, ${impact.rounds} rounds, ${impact.marks} judges' marks and ${impact.results} saved results. Confirm to delete.`,
+        impact,
+      );
+    }
+    // Entries, rounds, marks and results go with the event (foreign keys cascade).
+    await trx.deleteFrom('events').where('id', '=', eventId).execute();
+    await recordAudit(trx, {
+      competitionId,
+      actor,
+      action: 'event.delete',
+      details: { name: event.name, ...impact },
+    });
+    await announceEvents(trx, announce, competitionId);
+  });
+}
