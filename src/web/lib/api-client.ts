@@ -7,6 +7,8 @@ export class ApiRequestError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** Facts the server sent with a refusal, e.g. what a confirmed delete would remove. */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'ApiRequestError';
@@ -65,7 +67,12 @@ async function requestJson<S extends z.ZodType>(
   if (!response.ok) {
     const parsed = ApiErrorSchema.safeParse(body);
     throw parsed.success
-      ? new ApiRequestError(response.status, parsed.data.error.code, parsed.data.error.message)
+      ? new ApiRequestError(
+          response.status,
+          parsed.data.error.code,
+          parsed.data.error.message,
+          parsed.data.error.details,
+        )
       : new ApiRequestError(response.status, 'http', `The server answered ${response.status}.`);
   }
   return schema.parse(body);
