@@ -13,8 +13,11 @@ import { registerAdminRoutes } from './routes/admin';
 import { registerAuthRoutes } from './routes/auth';
 import { registerCompetitionRoutes } from './routes/competitions';
 import { registerDashboardRoutes } from './routes/dashboard';
+import { registerEventRoutes } from './routes/events';
+import { registerScheduleRoutes } from './routes/schedule';
 import { registerHealthRoutes } from './routes/health';
 import { registerLiveRoutes } from './routes/live';
+import { registerOfficialsRoutes } from './routes/officials';
 
 /**
  * Builds the HTTP app: API, live stream and (when built) the web app with
@@ -27,9 +30,13 @@ export async function buildApp(ctx: AppContext, baseURL: string): Promise<Fastif
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      return reply
-        .code(error.statusCode)
-        .send({ error: { code: error.code, message: error.message } });
+      return reply.code(error.statusCode).send({
+        error: {
+          code: error.code,
+          message: error.message,
+          ...(error.details && { details: error.details }),
+        },
+      });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -76,7 +83,10 @@ export async function buildApp(ctx: AppContext, baseURL: string): Promise<Fastif
   registerLiveRoutes(app, ctx);
   registerAuthRoutes(app, ctx, baseURL);
   registerAdminRoutes(app, ctx);
+  registerOfficialsRoutes(app, ctx);
   registerDashboardRoutes(app, ctx);
+  registerEventRoutes(app, ctx);
+  registerScheduleRoutes(app, ctx);
 
   const webDir = ctx.config.webDir;
   const indexHtml = webDir ? path.join(webDir, 'index.html') : undefined;

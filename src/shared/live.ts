@@ -11,6 +11,8 @@ export const liveTopics = {
   eventSettings: (competitionId: string) => `settings:${competitionId}`,
   /** The competition's events (public list with entry and round counts). */
   events: (competitionId: string) => `events:${competitionId}`,
+  /** The whole day's rounds in schedule order. */
+  schedule: (competitionId: string) => `schedule:${competitionId}`,
   /** Staff-only dashboard figures; pushed without data, like the audit log. */
   dashboard: (competitionId: string) => `dashboard:${competitionId}`,
   /** Staff-only: the admin audit log; pushed without data, so only a refetch (which checks access) reveals it. */

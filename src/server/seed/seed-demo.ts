@@ -1,4 +1,7 @@
+import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { generateAccessCode } from '../../domain/officials/access-code';
+import { isJudgeRole } from '../../domain/officials/official-roles';
 import { PAGE_SLUGS } from '../../shared/competition';
 import type { Database } from '../db/schema';
 import { seedDemoEvents } from './demo-events';
@@ -105,6 +108,7 @@ export async function seedDemoCompetition(
           bio: o.bio,
           photo_url: null,
           sort_order: index,
+          access_code: isJudgeRole(o.role) ? generateAccessCode(crypto.randomBytes) : null,
         })),
       )
       .execute();

@@ -1,8 +1,9 @@
 import type { Competition, EventSettings, Page } from '../../shared/competition';
 import { RegistrationStatusSchema } from '../../shared/competition';
+import type { Official } from '../../shared/officials';
 import type { CompetitionRow, EventSettingsRow } from '../db/schema';
 
-type OfficialRow = {
+export type OfficialRow = {
   id: string;
   name: string;
   role: string;
@@ -38,15 +39,17 @@ export function presentCompetition(
       instagram: row.instagram,
       communityChat: row.community_chat,
     },
-    officials: officials.map((o) => ({
-      id: o.id,
-      name: o.name,
-      role: o.role,
-      bio: o.bio,
-      photoURL: o.photo_url,
-    })),
+    officials: officials.map(presentOfficial),
     organizers: organizers.map((o) => ({ id: o.id, name: o.name, title: o.title })),
   };
+}
+
+/**
+ * An official as the public sees them. Built field by field, so a row that also
+ * carries a judge's access_code never leaks it (the code lets anyone enter marks).
+ */
+export function presentOfficial(row: OfficialRow): Official {
+  return { id: row.id, name: row.name, role: row.role, bio: row.bio, photoURL: row.photo_url };
 }
 
 export function presentPage(row: PageRow): Page {

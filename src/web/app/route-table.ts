@@ -57,6 +57,24 @@ export const adminRoutes: AdminRoute[] = [
     }),
   },
   {
+    name: 'officials',
+    path: 'officials',
+    label: 'Officials',
+    roles: ['admin'],
+    load: async () => ({
+      Component: (await import('../features/admin-officials/officials-screen')).OfficialsScreen,
+    }),
+  },
+  {
+    name: 'setup',
+    path: 'setup',
+    label: 'Events',
+    roles: ['admin'],
+    load: async () => ({
+      Component: (await import('../features/admin-setup/setup-screen')).SetupScreen,
+    }),
+  },
+  {
     name: 'settings',
     path: 'settings',
     label: 'Settings',

@@ -11,7 +11,8 @@ import { isPostgres } from '../dialect';
  */
 export async function up(db: Kysely<any>): Promise<void> {
   const pg = isPostgres(db);
-  const cascadeTo = (table: string) => (c: any) => c.notNull().references(`${table}.id`).onDelete('cascade');
+  const cascadeTo = (table: string) => (c: any) =>
+    c.notNull().references(`${table}.id`).onDelete('cascade');
 
   await db.schema
     .createTable('events')
@@ -42,7 +43,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     // Spec section 5: one entry per lead and follow name in an event.
     .addUniqueConstraint('entries_couple_unique', ['event_id', 'lead_name', 'follow_name'])
     .execute();
-  await db.schema.createIndex('entries_competition_idx').on('entries').column('competition_id').execute();
+  await db.schema
+    .createIndex('entries_competition_idx')
+    .on('entries')
+    .column('competition_id')
+    .execute();
 
   await db.schema
     .createTable('rounds')
@@ -59,8 +64,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('recall_size', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('num_heats', 'integer', (c) => c.notNull().defaultTo(1))
     .execute();
-  await db.schema.createIndex('rounds_event_idx').on('rounds').columns(['event_id', 'round_number']).execute();
-  await db.schema.createIndex('rounds_schedule_idx').on('rounds').columns(['competition_id', 'schedule_index']).execute();
+  await db.schema
+    .createIndex('rounds_event_idx')
+    .on('rounds')
+    .columns(['event_id', 'round_number'])
+    .execute();
+  await db.schema
+    .createIndex('rounds_schedule_idx')
+    .on('rounds')
+    .columns(['competition_id', 'schedule_index'])
+    .execute();
 
   await db.schema
     .createTable('round_entries')
@@ -93,7 +106,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema
     .createTable('final_results')
-    .addColumn('event_id', 'text', (c) => c.primaryKey().references('events.id').onDelete('cascade'))
+    .addColumn('event_id', 'text', (c) =>
+      c.primaryKey().references('events.id').onDelete('cascade'),
+    )
     .addColumn('payload', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
@@ -101,7 +116,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('officials').addColumn('access_code', 'text').execute();
   await db.schema
     .createTable('official_photos')
-    .addColumn('official_id', 'text', (c) => c.primaryKey().references('officials.id').onDelete('cascade'))
+    .addColumn('official_id', 'text', (c) =>
+      c.primaryKey().references('officials.id').onDelete('cascade'),
+    )
     .addColumn('content_type', 'text', (c) => c.notNull())
     .addColumn('bytes', pg ? 'bytea' : 'blob', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
@@ -111,7 +128,15 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('official_photos').execute();
   await db.schema.alterTable('officials').dropColumn('access_code').execute();
-  for (const table of ['final_results', 'saved_results', 'marks', 'round_entries', 'rounds', 'entries', 'events']) {
+  for (const table of [
+    'final_results',
+    'saved_results',
+    'marks',
+    'round_entries',
+    'rounds',
+    'entries',
+    'events',
+  ]) {
     await db.schema.dropTable(table).execute();
   }
 }

@@ -10,6 +10,22 @@ const ACTION_LABELS = new Map<string, string>([
   ['staff.roles', 'Changed roles'],
   ['staff.remove', 'Removed staff'],
   ['staff.first-organizer', 'Created the first organizer'],
+  ['official.create', 'Added an official'],
+  ['official.update', 'Edited an official'],
+  ['official.delete', 'Removed an official'],
+  ['official.code', 'Changed a judge’s access code'],
+  ['official.photo', 'Changed an official’s photo'],
+  ['event.create', 'Added an event'],
+  ['event.update', 'Edited an event'],
+  ['event.grid', 'Created events in bulk'],
+  ['event.delete', 'Deleted an event'],
+  ['rounds.generate', 'Generated rounds'],
+  ['rounds.clear', 'Cleared rounds'],
+  ['round.add', 'Added a round'],
+  ['round.delete', 'Deleted a round'],
+  ['round.skip', 'Skipped a round'],
+  ['round.shift', 'Moved a round in the schedule'],
+  ['round.update', 'Changed a round'],
 ]);
 
 /** What an action did, for people; an action this client does not know yet is shown as recorded. */

@@ -4,6 +4,7 @@ import { useCompetition } from '../competition/api/get-competition';
 import { usePage } from '../competition/api/get-pages';
 import { Markdown } from '../../ui/markdown';
 import { KeyDates } from './key-dates';
+import { OfficialsSection } from './officials-section';
 
 /** Pages that show the competition's key dates above their text. */
 const PAGES_WITH_DATES: readonly PageSlug[] = ['home', 'details'];
@@ -43,6 +44,9 @@ export function InfoPageScreen({ slug }: { slug: PageSlug }) {
           <Skeleton h={160} />
         ) : (
           <Alert color="gray">The organizers have not written this page yet.</Alert>
+        )}
+        {slug === 'about' && competition.data && (
+          <OfficialsSection officials={competition.data.officials} />
         )}
       </Stack>
     </Container>

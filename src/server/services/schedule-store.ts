@@ -1,0 +1,209 @@
+import type { Transaction } from 'kysely';
+import { roundStateFromNumber, roundStateNumber } from '../../domain/competition/enumerations';
+import type { ScheduleState, ScheduledRound } from '../../domain/competition/schedule-model';
+import type { Database } from '../db/schema';
+
+export type EventRef = { id: string; name: string; dances: string[] };
+
+/** Which heat each couple dances in, per round id; kept across operations where the round survives. */
+type Heats = Map<string, number | null>;
+
+export type LoadedSchedule = {
+  state: ScheduleState;
+  eventsByName: Map<string, EventRef>;
+  eventsById: Map<string, EventRef>;
+  heats: Heats;
+  times: Map<string, { planned: string | null; actual: string | null }>;
+};
+
+export const roundRowId = (eventId: string, roundNumber: number) => `${eventId}-R${roundNumber}`;
+const heatKey = (roundId: string, entryId: string) => `${roundId}|${entryId}`;
+
+/**
+ * Reads a competition's whole schedule into the domain's model: rounds with
+ * their couples, and the event's stored marks and saved results by round number.
+ */
+export async function loadSchedule(
+  trx: Transaction<Database>,
+  competitionId: string,
+): Promise<LoadedSchedule> {
+  const events = await trx
+    .selectFrom('events')
+    .select(['id', 'name', 'dances'])
+    .where('competition_id', '=', competitionId)
+    .execute();
+  const eventsById = new Map(
+    events.map((e) => [e.id, { id: e.id, name: e.name, dances: JSON.parse(e.dances) as string[] }]),
+  );
+  const eventsByName = new Map([...eventsById.values()].map((e) => [e.name, e]));
+  const rounds = await trx
+    .selectFrom('rounds')
+    .selectAll()
+    .where('competition_id', '=', competitionId)
+    .execute();
+  const roundEntries = rounds.length
+    ? await trx
+        .selectFrom('round_entries')
+        .selectAll()
+        .where(
+          'round_id',
+          'in',
+          rounds.map((r) => r.id),
+        )
+        .execute()
+    : [];
+  const eventIds = events.map((e) => e.id);
+  const marks = eventIds.length
+    ? await trx.selectFrom('marks').selectAll().where('event_id', 'in', eventIds).execute()
+    : [];
+  const results = eventIds.length
+    ? await trx.selectFrom('saved_results').selectAll().where('event_id', 'in', eventIds).execute()
+    : [];
+
+  const heats: Heats = new Map();
+  const times = new Map<string, { planned: string | null; actual: string | null }>();
+  const scheduled: ScheduledRound[] = rounds.map((row) => {
+    const event = eventsById.get(row.event_id);
+    times.set(row.id, { planned: row.round_start_time, actual: row.round_actual_start_time });
+    const entries = roundEntries
+      .filter((e) => e.round_id === row.id)
+      .map((e) => {
+        heats.set(heatKey(row.id, e.entry_id), e.heat);
+        return { entryId: e.entry_id, checkedIn: e.checked_in === 1 };
+      });
+    return {
+      eventName: event?.name ?? row.event_id,
+      roundNumber: row.round_number,
+      roundName: row.round_name,
+      roundState: roundStateFromNumber(row.round_state) ?? 'Initialized',
+      scheduleIndex: row.schedule_index,
+      recallSize: row.recall_size,
+      numHeats: row.num_heats,
+      entries,
+    };
+  });
+
+  const byEventAndRound = (
+    rows: { event_id: string; round_number: number }[],
+    value: (row: never) => unknown,
+  ) => {
+    const out: Record<string, Record<string, unknown>> = {};
+    for (const row of rows) {
+      const name = eventsById.get(row.event_id)?.name;
+      if (!name) continue;
+      (out[name] ??= {})[String(row.round_number)] = value(row as never);
+    }
+    return out;
+  };
+  // Marks are kept per judge inside each round, so a shifted round carries all of them.
+  const marksByEvent: Record<string, Record<string, Record<string, unknown>>> = {};
+  for (const row of marks) {
+    const name = eventsById.get(row.event_id)?.name;
+    if (!name) continue;
+    ((marksByEvent[name] ??= {})[String(row.round_number)] ??= {})[row.judge_key] = JSON.parse(
+      row.marks,
+    );
+  }
+  return {
+    state: {
+      rounds: scheduled,
+      marks: marksByEvent,
+      savedResults: byEventAndRound(results, (row: { payload: string }) => JSON.parse(row.payload)),
+    },
+    eventsByName,
+    eventsById,
+    heats,
+    times,
+  };
+}
+
+/**
+ * Writes the schedule back: the competition's rounds, couples, marks and saved
+ * results are replaced as a whole inside the caller's transaction, so an
+ * operation that renumbers rounds can never leave a half-renumbered schedule.
+ */
+export async function saveSchedule(
+  trx: Transaction<Database>,
+  competitionId: string,
+  loaded: LoadedSchedule,
+  next: ScheduleState,
+  plannedStarts: Map<string, string | null>,
+): Promise<void> {
+  const eventIds = [...loaded.eventsById.keys()];
+  await trx.deleteFrom('rounds').where('competition_id', '=', competitionId).execute();
+  if (eventIds.length) {
+    await trx.deleteFrom('marks').where('event_id', 'in', eventIds).execute();
+    await trx.deleteFrom('saved_results').where('event_id', 'in', eventIds).execute();
+  }
+  const now = new Date().toISOString();
+  for (const round of next.rounds) {
+    const event = loaded.eventsByName.get(round.eventName);
+    if (!event) continue;
+    const id = roundRowId(event.id, round.roundNumber);
+    const before = loaded.times.get(id);
+    await trx
+      .insertInto('rounds')
+      .values({
+        id,
+        competition_id: competitionId,
+        event_id: event.id,
+        round_number: round.roundNumber,
+        round_name: round.roundName,
+        round_state: roundStateNumber(round.roundState),
+        schedule_index: round.scheduleIndex,
+        round_start_time: plannedStarts.has(id)
+          ? (plannedStarts.get(id) ?? null)
+          : (before?.planned ?? null),
+        round_actual_start_time: before?.actual ?? null,
+        recall_size: round.recallSize,
+        num_heats: round.numHeats,
+      })
+      .execute();
+    if (round.entries.length) {
+      await trx
+        .insertInto('round_entries')
+        .values(
+          round.entries.map((entry) => ({
+            round_id: id,
+            entry_id: entry.entryId,
+            heat: loaded.heats.get(heatKey(id, entry.entryId)) ?? null,
+            checked_in: entry.checkedIn ? 1 : 0,
+          })),
+        )
+        .execute();
+    }
+  }
+  for (const [eventName, byRound] of Object.entries(next.marks)) {
+    const event = loaded.eventsByName.get(eventName);
+    if (!event) continue;
+    for (const [roundNumber, byJudge] of Object.entries(byRound)) {
+      for (const [judgeKey, marks] of Object.entries(byJudge as Record<string, unknown>)) {
+        await trx
+          .insertInto('marks')
+          .values({
+            event_id: event.id,
+            round_number: Number(roundNumber),
+            judge_key: judgeKey,
+            marks: JSON.stringify(marks),
+            updated_at: now,
+          })
+          .execute();
+      }
+    }
+  }
+  for (const [eventName, byRound] of Object.entries(next.savedResults)) {
+    const event = loaded.eventsByName.get(eventName);
+    if (!event) continue;
+    for (const [roundNumber, payload] of Object.entries(byRound)) {
+      await trx
+        .insertInto('saved_results')
+        .values({
+          event_id: event.id,
+          round_number: Number(roundNumber),
+          payload: JSON.stringify(payload),
+          updated_at: now,
+        })
+        .execute();
+    }
+  }
+}
