@@ -31,6 +31,8 @@ export async function loadSchedule(
     .selectFrom('events')
     .select(['id', 'name', 'dances'])
     .where('competition_id', '=', competitionId)
+    // Creation order: rounds generated for all events follow the event list.
+    .orderBy('created_at')
     .execute();
   const eventsById = new Map(
     events.map((e) => [e.id, { id: e.id, name: e.name, dances: JSON.parse(e.dances) as string[] }]),

@@ -75,6 +75,15 @@ export const adminRoutes: AdminRoute[] = [
     }),
   },
   {
+    name: 'eventSchedule',
+    path: 'eventschedule',
+    label: 'Event schedule',
+    roles: ['admin'],
+    load: async () => ({
+      Component: (await import('../features/admin-schedule/schedule-screen')).ScheduleScreen,
+    }),
+  },
+  {
     name: 'settings',
     path: 'settings',
     label: 'Settings',

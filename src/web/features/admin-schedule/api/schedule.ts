@@ -1,0 +1,35 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { liveTopics } from '../../../../shared/live';
+import { ScheduleRoundSchema } from '../../../../shared/schedule';
+import { getJson, sendJson } from '../../../lib/api-client';
+import { useLive } from '../../../live/use-live';
+
+const scheduleSchema = ScheduleRoundSchema.array();
+
+export const getSchedule = (competitionId: string) =>
+  getJson(`/api/competitions/${encodeURIComponent(competitionId)}/schedule`, scheduleSchema);
+
+/** The day's rounds in schedule order, kept current by the live stream. */
+export function useSchedule(competitionId: string) {
+  const topic = liveTopics.schedule(competitionId);
+  useLive(topic);
+  return useQuery({ queryKey: [topic], queryFn: () => getSchedule(competitionId) });
+}
+
+type Operation = 'generate' | 'clear' | 'add-round' | 'delete-round' | 'skip-round' | 'shift-round';
+
+/** One schedule operation; the server answers with the whole new schedule, which replaces the cached one. */
+export function useScheduleOperation(competitionId: string, operation: Operation) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Record<string, unknown>) =>
+      sendJson(
+        'POST',
+        `/api/admin/competitions/${encodeURIComponent(competitionId)}/schedule/${operation}`,
+        body,
+        scheduleSchema,
+      ),
+    onSuccess: (schedule) =>
+      queryClient.setQueryData([liveTopics.schedule(competitionId)], schedule),
+  });
+}
