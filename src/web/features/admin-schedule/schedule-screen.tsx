@@ -21,6 +21,7 @@ import { useCompetition } from '../competition/api/get-competition';
 import { useEventSettings } from '../competition/api/get-event-settings';
 import { useSchedule, useScheduleOperation } from './api/schedule';
 import { formatPlannedTime } from './format-time';
+import { RoundEditModal } from './round-edit-modal';
 
 /** /admin/eventschedule: the whole day as one ordered list of rounds across events. */
 export function ScheduleScreen() {
@@ -44,6 +45,7 @@ function Schedule({ competitionId, settings }: { competitionId: string; settings
   const [maxCouplesPerHeat, setMaxCouplesPerHeat] = useState<number>(8);
   const [selectedEvent, setSelectedEvent] = useState<string>();
   const [confirming, setConfirming] = useState<Confirming>();
+  const [editing, setEditing] = useState<ScheduleRound>();
   const failed = [generate, clear, add, remove, skip, shift].find((operation) => operation.isError);
   const rounds = schedule.data ?? [];
   const ref = (round: ScheduleRound) => ({
@@ -204,6 +206,14 @@ function Schedule({ competitionId, settings }: { competitionId: string; settings
                         <Button
                           size="compact-xs"
                           variant="default"
+                          aria-label={`Edit ${label}`}
+                          onClick={() => setEditing(round)}
+                        >
+                          Edit
+                        </Button>
+                        <Button
+                          size="compact-xs"
+                          variant="default"
                           aria-label={`Skip ${label}`}
                           disabled={round.roundState === 'Skipped'}
                           onClick={() => skip.mutate(ref(round))}
@@ -230,6 +240,13 @@ function Schedule({ competitionId, settings }: { competitionId: string; settings
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
+      )}
+      {editing && (
+        <RoundEditModal
+          competitionId={competitionId}
+          round={editing}
+          onClose={() => setEditing(undefined)}
+        />
       )}
       <Modal
         opened={confirming !== undefined}

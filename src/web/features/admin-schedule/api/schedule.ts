@@ -33,3 +33,24 @@ export function useScheduleOperation(competitionId: string, operation: Operation
       queryClient.setQueryData([liveTopics.schedule(competitionId)], schedule),
   });
 }
+
+/** Sets a round's recall size or number of heats. */
+export function useUpdateRound(competitionId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: {
+      eventId: string;
+      roundNumber: number;
+      recallSize: number;
+      numHeats: number;
+    }) =>
+      sendJson(
+        'PATCH',
+        `/api/admin/competitions/${encodeURIComponent(competitionId)}/schedule/round`,
+        body,
+        scheduleSchema,
+      ),
+    onSuccess: (schedule) =>
+      queryClient.setQueryData([liveTopics.schedule(competitionId)], schedule),
+  });
+}
