@@ -42,6 +42,14 @@ const staffRoutes = () =>
       route.access.kind === 'staff' && route.method !== 'HEAD',
   );
 
+/** One signed-in outsider per set of roles, so the test stays fast however many routes there are. */
+const outsiders = new Map<string, Promise<{ cookie: string }>>();
+function outsiderWith(roles: StaffRole[]) {
+  const key = roles.join(',');
+  if (!outsiders.has(key)) outsiders.set(key, createSignedInStaff(server, roles));
+  return outsiders.get(key) as Promise<{ cookie: string }>;
+}
+
 describe('authorization of every registered staff route', () => {
   it('finds the staff routes in the route table (the enumeration itself works)', () => {
     const urls = staffRoutes().map((r) => `${r.method} ${r.url}`);
@@ -67,7 +75,7 @@ describe('authorization of every registered staff route', () => {
       expect(anonymous.status, `anonymous ${route.method} ${route.url}`).toBe(401);
       expect((await anonymous.json()).error.code).toBe('unauthenticated');
 
-      const outsider = await createSignedInStaff(server, disallowedRoles(route.access.roles));
+      const outsider = await outsiderWith(disallowedRoles(route.access.roles));
       const wrongRole = await fetch(url, init(outsider.cookie));
       expect(wrongRole.status, `wrong role ${route.method} ${route.url}`).toBe(403);
       expect((await wrongRole.json()).error.code).toBe('forbidden');

@@ -188,3 +188,102 @@ describe('events', () => {
     expect((await call('DELETE', `${base}/${event?.id}`)).status).toBe(404);
   });
 });
+
+describe('judging panels', () => {
+  type Official = { id: string; name: string; role: string };
+  const officials = async (): Promise<Official[]> =>
+    (await call('GET', `/api/admin/competitions/${DEMO_COMPETITION_ID}/officials`)).json();
+  const judgeIds = async () =>
+    (await officials()).filter((o) => o.role === 'Judge').map((o) => o.id);
+  const firstEvent = async () => {
+    const [event] = await listEvents();
+    if (!event) throw new Error('the demo has no events left');
+    return event;
+  };
+  const setPanel = (eventId: string, ids: string[] | null) =>
+    call('PUT', `${base}/${eventId}/panel`, { judgeIds: ids });
+
+  it('defaults every event to all judges', async () => {
+    const judges = await judgeIds();
+    expect(judges).toHaveLength(5);
+    for (const event of await listEvents()) {
+      expect(event).toMatchObject({ judgeIds: judges, customPanel: false });
+    }
+  });
+
+  it('sets a custom panel of three and pushes it live', async () => {
+    const event = await firstEvent();
+    const panel = (await judgeIds()).slice(0, 3);
+    const stream = await openSse(
+      `${server.url}/api/live?topics=${liveTopics.events(DEMO_COMPETITION_ID)}`,
+    );
+    await stream.next();
+    // Sent out of list order; the panel comes back in the officials list's order.
+    expect((await setPanel(event.id, [...panel].reverse())).status).toBe(204);
+    const pushed = EventSchema.array().parse(JSON.parse((await stream.next()).data).data);
+    expect(pushed.find((e) => e.id === event.id)).toMatchObject({
+      judgeIds: panel,
+      customPanel: true,
+    });
+    stream.close();
+    const others = (await listEvents()).filter((e) => e.id !== event.id);
+    expect(others.every((e) => !e.customPanel && e.judgeIds.length === 5)).toBe(true);
+  });
+
+  it('refuses unknown ids, non-judges, repeats and an empty panel, naming the problem', async () => {
+    const event = await firstEvent();
+    const [judge = ''] = await judgeIds();
+    const chairman = (await officials()).find((o) => o.role === 'Chairman');
+    const refusals: [string[], RegExp][] = [
+      [[judge, 'nobody'], /'judgeIds' nobody is not an official of this competition/],
+      [[judge, chairman?.id ?? ''], /officials who do not judge: Peter Novak \(Chairman\)/],
+      [[judge, judge], /lists a judge twice/],
+      [[], /'judgeIds' must name at least one judge/],
+    ];
+    for (const [ids, message] of refusals) {
+      const response = await setPanel(event.id, ids);
+      expect(response.status).toBe(400);
+      expect((await response.json()).error.message).toMatch(message);
+    }
+    expect((await firstEvent()).judgeIds).toHaveLength(3);
+    expect((await setPanel('no-such-event', [judge])).status).toBe(404);
+  });
+
+  it('records the change in the audit log', async () => {
+    const row = await server.ctx.database.db
+      .selectFrom('audit_log')
+      .select(['details'])
+      .where('action', '=', 'event.panel')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(row.details)).toMatchObject({ from: 'all judges' });
+  });
+
+  it('drops a deleted official and one who stops judging from the panel', async () => {
+    const event = await firstEvent();
+    const [first = '', second = '', third = ''] = event.judgeIds;
+    const officialsUrl = `/api/admin/competitions/${DEMO_COMPETITION_ID}/officials`;
+    expect((await call('DELETE', `${officialsUrl}/${first}`)).status).toBe(204);
+    expect((await firstEvent()).judgeIds).toEqual([second, third]);
+    const rows = await server.ctx.database.db
+      .selectFrom('event_judges')
+      .select('official_id')
+      .where('official_id', '=', first)
+      .execute();
+    expect(rows).toEqual([]);
+
+    expect((await call('PATCH', `${officialsUrl}/${second}`, { role: 'MC' })).status).toBe(200);
+    expect((await firstEvent()).judgeIds).toEqual([third]);
+    // With none of the chosen judges left judging, the event falls back to all judges.
+    expect((await call('PATCH', `${officialsUrl}/${third}`, { role: 'MC' })).status).toBe(200);
+    expect(await firstEvent()).toMatchObject({ judgeIds: await judgeIds(), customPanel: false });
+  });
+
+  it('goes back to all judges on null', async () => {
+    const event = await firstEvent();
+    const judges = await judgeIds();
+    expect((await setPanel(event.id, judges.slice(0, 1))).status).toBe(204);
+    expect((await firstEvent()).customPanel).toBe(true);
+    expect((await setPanel(event.id, null)).status).toBe(204);
+    expect(await firstEvent()).toMatchObject({ judgeIds: judges, customPanel: false });
+  });
+});

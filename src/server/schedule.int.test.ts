@@ -212,6 +212,31 @@ describe('the event schedule', () => {
     expect(new Set(starts).size).toBeGreaterThan(1);
   });
 
+  it('computes planned times from the configured day start and durations', async () => {
+    const saved = await post(
+      '/timing',
+      { dayStart: '10:30', secondsPerDance: 60, secondsPerHeatChange: 0, secondsPerRoundChange: 0 },
+      'PUT',
+    );
+    expect(saved.status).toBe(200);
+    const rounds = saved.body as ScheduleRound[];
+    expect(rounds[0]?.plannedStart).toBe('2027-01-02T10:30:00.000Z');
+    const timing = await fetch(`${server.url}${base}/timing`, { headers: { cookie } });
+    expect(await timing.json()).toEqual({
+      dayStart: '10:30',
+      secondsPerDance: 60,
+      secondsPerHeatChange: 0,
+      secondsPerRoundChange: 0,
+    });
+    const bad = await post(
+      '/timing',
+      { dayStart: '25:00', secondsPerDance: 60, secondsPerHeatChange: 0, secondsPerRoundChange: 0 },
+      'PUT',
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.message).toMatch(/'dayStart' must be a time as HH:MM/);
+  });
+
   it('keeps the schedule whole when two organizers change it at the same time', async () => {
     const other = (await createSignedInStaff(server, ['admin'])).cookie;
     const rounds = await schedule();

@@ -17,6 +17,10 @@ export const EventSchema = z.object({
   dances: z.array(z.string()),
   entryCount: z.number().int(),
   roundCount: z.number().int(),
+  /** The effective judging panel: every judge's id (in list order) unless the panel is custom. */
+  judgeIds: z.array(z.string()),
+  /** Whether organizers chose the panel; false means all judges, including ones added later. */
+  customPanel: z.boolean(),
 });
 export type CompetitionEvent = z.infer<typeof EventSchema>;
 
@@ -30,6 +34,14 @@ export const EventInputSchema = z
   })
   .strict();
 export type EventInput = z.infer<typeof EventInputSchema>;
+
+/** Sets an event's judging panel; null goes back to all judges (the default). */
+export const EventPanelSchema = z
+  .object({
+    judgeIds: z.array(z.string()).min(1, 'must name at least one judge').nullable(),
+  })
+  .strict();
+export type EventPanel = z.infer<typeof EventPanelSchema>;
 
 export const EventGridSchema = z
   .object({

@@ -71,3 +71,32 @@ export const UpdateRoundSchema = z
       .optional(),
   })
   .strict();
+
+/** How planned start times are computed (used when autoAssignTimes is on). */
+export const ScheduleTimingSchema = z
+  .object({
+    dayStart: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time as HH:MM'),
+    secondsPerDance: z
+      .number()
+      .int('must be a whole number')
+      .min(10, 'must be at least 10')
+      .max(600, 'must be at most 600'),
+    secondsPerHeatChange: z
+      .number()
+      .int('must be a whole number')
+      .min(0, 'must not be negative')
+      .max(600, 'must be at most 600'),
+    secondsPerRoundChange: z
+      .number()
+      .int('must be a whole number')
+      .min(0, 'must not be negative')
+      .max(3600, 'must be at most 3600'),
+  })
+  .strict();
+export type ScheduleTiming = z.infer<typeof ScheduleTimingSchema>;
+export const DEFAULT_SCHEDULE_TIMING: ScheduleTiming = {
+  dayStart: '09:00',
+  secondsPerDance: 90,
+  secondsPerHeatChange: 30,
+  secondsPerRoundChange: 60,
+};

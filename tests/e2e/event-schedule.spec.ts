@@ -125,3 +125,38 @@ test('a round’s recall size and heats are edited; a negative number is not acc
   await expect(row.getByRole('cell').nth(4)).toHaveText('3');
   await expect(row.getByRole('cell').nth(5)).toHaveText('1');
 });
+
+test('changing when the day starts moves every planned time, on every open screen', async ({
+  page,
+  browser,
+  server,
+  signInAs,
+}) => {
+  await updateCompetition(server.ctx, SYSTEM_ACTOR, DEMO_COMPETITION_ID, {
+    startDate: '2027-01-02',
+  });
+  await updateEventSettings(server.ctx, SYSTEM_ACTOR, DEMO_COMPETITION_ID, {
+    autoAssignTimes: true,
+  });
+  await signInAs(['admin']);
+  await page.goto('/admin/eventschedule');
+  await page.getByRole('button', { name: 'Generate rounds' }).click();
+  const firstPlanned = (p: typeof page) =>
+    p.getByRole('table', { name: 'Schedule' }).getByRole('row').nth(1).getByRole('cell').nth(6);
+  await expect(firstPlanned(page)).toHaveText('09:00');
+
+  const other = await browser.newContext({
+    baseURL: server.url,
+    storageState: await page.context().storageState(),
+  });
+  const watcher = await other.newPage();
+  await watcher.goto('/admin/eventschedule');
+  await expect(firstPlanned(watcher)).toHaveText('09:00');
+
+  const timing = page.getByRole('form', { name: 'Schedule timing' });
+  await timing.getByLabel('Day starts at').fill('10:15');
+  await timing.getByRole('button', { name: 'Save timing' }).click();
+  await expect(firstPlanned(page)).toHaveText('10:15');
+  await expect(firstPlanned(watcher)).toHaveText('10:15');
+  await other.close();
+});

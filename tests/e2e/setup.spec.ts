@@ -57,6 +57,40 @@ test('an organizer creates events in bulk, adds and edits one, and deletes with 
   await expect(table).not.toContainText('Newcomer Standard Waltz');
 });
 
+test('an organizer picks 3 of the 5 judges for an event, then goes back to all judges', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs(['admin']);
+  await page.goto('/admin/setup');
+  const table = page.getByRole('table', { name: 'Events' });
+  const row = table.getByRole('row').filter({ hasText: 'Newcomer Standard Waltz' });
+  await expect(row).toContainText('All (5)');
+
+  await row.getByRole('button', { name: 'Judges for Newcomer Standard Waltz' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Judges for Newcomer Standard Waltz' });
+  const allJudges = dialog.getByRole('switch', { name: 'All judges (default)' });
+  await expect(allJudges).toBeChecked();
+  await expect(dialog.getByRole('checkbox', { name: 'Kenji Watanabe' })).toBeDisabled();
+  await allJudges.click({ force: true });
+  await dialog.getByRole('checkbox', { name: 'Kenji Watanabe' }).uncheck();
+  await dialog.getByRole('checkbox', { name: 'Laura Pellegrini' }).uncheck();
+  await dialog.getByRole('button', { name: 'Save panel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toContainText('3 of 5');
+
+  // The panel is stored: it survives a reload, and the dialog shows who was chosen.
+  await page.reload();
+  await expect(row).toContainText('3 of 5');
+  await row.getByRole('button', { name: 'Judges for Newcomer Standard Waltz' }).click();
+  await expect(dialog.getByRole('checkbox', { name: 'Margaret Ellison' })).toBeChecked();
+  await expect(dialog.getByRole('checkbox', { name: 'Kenji Watanabe' })).not.toBeChecked();
+  await dialog.getByRole('switch', { name: 'All judges (default)' }).click({ force: true });
+  await dialog.getByRole('button', { name: 'Save panel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toContainText('All (5)');
+});
+
 test('the events screen is for organizers only', async ({ page, signInAs }) => {
   await signInAs(['deckCaptain']);
   await page.goto('/admin/setup');

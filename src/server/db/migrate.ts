@@ -3,6 +3,8 @@ import type { Kysely, Migration, MigrationProvider } from 'kysely';
 import * as initial from './migrations/0001-initial';
 import * as authStaffAudit from './migrations/0002-auth-staff-audit';
 import * as eventsRoundsOfficials from './migrations/0003-events-rounds-officials';
+import * as eventJudges from './migrations/0004-event-judges';
+import * as scheduleTiming from './migrations/0005-schedule-timing';
 import type { Database } from './schema';
 
 // Listed statically (not read from a folder) so migrations work the same from
@@ -11,6 +13,8 @@ const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-auth-staff-audit': authStaffAudit,
   '0003-events-rounds-officials': eventsRoundsOfficials,
+  '0004-event-judges': eventJudges,
+  '0005-schedule-timing': scheduleTiming,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -66,6 +66,12 @@ export interface EventTable {
   created_at: string;
 }
 
+/** A custom judging panel; an event without rows is judged by all the competition's judges. */
+export interface EventJudgeTable {
+  event_id: string;
+  official_id: string;
+}
+
 export interface EntryTable {
   id: string;
   competition_id: string;
@@ -195,6 +201,15 @@ export interface ServerSecretTable {
   value: string;
 }
 
+/** How planned start times are computed for one competition (defaults in the migration). */
+export interface ScheduleTimingTable {
+  competition_id: string;
+  day_start: Generated<string>;
+  seconds_per_dance: Generated<number>;
+  seconds_per_heat_change: Generated<number>;
+  seconds_per_round_change: Generated<number>;
+}
+
 export interface Database {
   competitions: CompetitionTable;
   pages: PageTable;
@@ -209,12 +224,14 @@ export interface Database {
   server_secrets: ServerSecretTable;
   official_photos: OfficialPhotoTable;
   events: EventTable;
+  event_judges: EventJudgeTable;
   entries: EntryTable;
   rounds: RoundTable;
   round_entries: RoundEntryTable;
   marks: MarksTable;
   saved_results: SavedResultTable;
   final_results: FinalResultTable;
+  schedule_timing: ScheduleTimingTable;
 }
 
 export type CompetitionRow = Selectable<CompetitionTable>;

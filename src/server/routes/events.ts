@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { CompetitionIdSchema } from '../../shared/competition';
-import { EventGridSchema, EventInputSchema } from '../../shared/events';
+import { EventGridSchema, EventInputSchema, EventPanelSchema } from '../../shared/events';
 import type { AppContext } from '../context';
 import { ADMIN_ONLY, PUBLIC, principalOf } from '../http/access';
 import { parseInput } from '../http/validate';
@@ -10,6 +10,7 @@ import {
   createEventGrid,
   deleteEvent,
   listEvents,
+  setEventPanel,
   updateEvent,
 } from '../services/events-service';
 
@@ -22,7 +23,7 @@ const actorOf = (request: Parameters<typeof principalOf>[0]) => {
   return { userId: principal.userId, email: principal.email };
 };
 
-/** Events: public list; organizers create, edit, bulk-create and delete. */
+/** Events: public list; organizers create, edit, bulk-create, choose judging panels and delete. */
 export function registerEventRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get(
     '/api/competitions/:competitionId/events',
@@ -57,6 +58,17 @@ export function registerEventRoutes(app: FastifyInstance, ctx: AppContext): void
       const { competitionId, eventId } = parseInput(EventParams, request.params, 'path');
       const input = parseInput(EventInputSchema, request.body, 'body');
       await updateEvent(ctx, actorOf(request), competitionId, eventId, input);
+      return reply.code(204).send();
+    },
+  );
+
+  app.put(
+    '/api/admin/competitions/:competitionId/events/:eventId/panel',
+    admin,
+    async (request, reply) => {
+      const { competitionId, eventId } = parseInput(EventParams, request.params, 'path');
+      const { judgeIds } = parseInput(EventPanelSchema, request.body, 'body');
+      await setEventPanel(ctx, actorOf(request), competitionId, eventId, judgeIds);
       return reply.code(204).send();
     },
   );

@@ -7,6 +7,7 @@ import {
   GenerateRoundsSchema,
   RoundRefSchema,
   ShiftRoundSchema,
+  ScheduleTimingSchema,
   UpdateRoundSchema,
 } from '../../shared/schedule';
 import type { AppContext } from '../context';
@@ -17,7 +18,9 @@ import {
   clearRounds,
   generateRounds,
   getSchedule,
+  getScheduleTiming,
   removeRound,
+  setScheduleTiming,
   shiftScheduledRound,
   skipScheduledRound,
   updateRound,
@@ -88,6 +91,20 @@ export function registerScheduleRoutes(app: FastifyInstance, ctx: AppContext): v
       body.eventId,
       body.roundNumber,
       body.direction,
+    );
+  });
+  app.get(`${base}/timing`, admin, async (request) => {
+    const { competitionId } = actorAndCompetition(request);
+    await getSchedule(ctx.database.db, competitionId); // 404 for an unknown competition
+    return getScheduleTiming(ctx.database.db, competitionId);
+  });
+  app.put(`${base}/timing`, admin, async (request) => {
+    const { actor, competitionId } = actorAndCompetition(request);
+    return setScheduleTiming(
+      ctx,
+      actor,
+      competitionId,
+      parseInput(ScheduleTimingSchema, request.body, 'body'),
     );
   });
   app.patch(`${base}/round`, admin, async (request) => {

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { AGE_CATEGORIES, LEVELS, STYLES } from '../../domain/competition/enumerations';
+import { isJudgeRole } from '../../domain/officials/official-roles';
 import type { AgeCategory, Level, Style } from '../../domain/competition/enumerations';
 import { dancesOutsideStyle, planEventGrid } from '../../domain/events/event-grid';
 import type {
@@ -64,6 +65,7 @@ export async function listEvents(db: Reader, competitionId: string): Promise<Com
     .orderBy('events.created_at')
     .orderBy('events.name')
     .execute();
+  const panelOf = await panels(db, competitionId);
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -73,7 +75,51 @@ export async function listEvents(db: Reader, competitionId: string): Promise<Com
     dances: JSON.parse(row.dances) as string[],
     entryCount: Number(row.entry_count ?? 0),
     roundCount: Number(row.round_count ?? 0),
+    ...panelOf(row.id),
   }));
+}
+
+/** The competition's judges, in the officials list's order. */
+async function judgesOf(db: Reader, competitionId: string) {
+  const officials = await db
+    .selectFrom('officials')
+    .select(['id', 'name', 'role'])
+    .where('competition_id', '=', competitionId)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+  // Roles are stored canonical, but isJudgeRole is the one definition of "judge".
+  return officials.filter((official) => isJudgeRole(official.role));
+}
+
+/**
+ * Each event's effective judging panel. No rows means all judges. A deleted
+ * official's rows cascade away, but one who stops being a judge keeps their
+ * rows (so the panel comes back if they become a judge again); they are left
+ * out here. A custom panel with none of its judges left falls back to all
+ * judges, since an event must be judged by someone.
+ */
+async function panels(db: Reader, competitionId: string) {
+  const judgeIds = (await judgesOf(db, competitionId)).map((judge) => judge.id);
+  const rows = await db
+    .selectFrom('event_judges')
+    .innerJoin('events', 'events.id', 'event_judges.event_id')
+    .select(['event_judges.event_id', 'event_judges.official_id'])
+    .where('events.competition_id', '=', competitionId)
+    .execute();
+  const chosen = new Map<string, Set<string>>();
+  for (const row of rows) {
+    const set = chosen.get(row.event_id) ?? new Set<string>();
+    set.add(row.official_id);
+    chosen.set(row.event_id, set);
+  }
+  return (eventId: string) => {
+    const custom = chosen.get(eventId);
+    const panel = custom ? judgeIds.filter((id) => custom.has(id)) : [];
+    return panel.length > 0
+      ? { judgeIds: panel, customPanel: true }
+      : { judgeIds, customPanel: false };
+  };
 }
 
 function checkDances(input: EventInput): void {
@@ -234,6 +280,78 @@ export async function createEventGrid(
     await announceEvents(trx, announce, competitionId);
     return { created: planned.length, skipped: gridSize(grid) - planned.length };
   });
+}
+
+/**
+ * Sets an event's judging panel to these judges, or back to all judges (null).
+ * Every id must be a judge of this competition; the 400 names the ones that are not.
+ */
+export async function setEventPanel(
+  ctx: WriteContext,
+  actor: Actor,
+  competitionId: string,
+  eventId: string,
+  judgeIds: string[] | null,
+): Promise<void> {
+  if (judgeIds && new Set(judgeIds).size !== judgeIds.length) {
+    throw new AppError(400, 'invalid_input', "Invalid body: 'judgeIds' lists a judge twice.");
+  }
+  await runWriteTransaction(ctx, async (trx, announce) => {
+    const event = (await listEvents(trx, competitionId)).find(
+      (candidate) => candidate.id === eventId,
+    );
+    if (!event) throw eventNotFound();
+    if (judgeIds) await checkJudges(trx, competitionId, judgeIds);
+    const judges = await judgesOf(trx, competitionId);
+    const namesOf = (ids: string[]) =>
+      judges.filter((judge) => ids.includes(judge.id)).map((judge) => judge.name);
+    await trx.deleteFrom('event_judges').where('event_id', '=', eventId).execute();
+    if (judgeIds) {
+      await trx
+        .insertInto('event_judges')
+        .values(judgeIds.map((officialId) => ({ event_id: eventId, official_id: officialId })))
+        .execute();
+    }
+    await recordAudit(trx, {
+      competitionId,
+      actor,
+      action: 'event.panel',
+      details: {
+        event: event.name,
+        from: event.customPanel ? namesOf(event.judgeIds) : 'all judges',
+        to: judgeIds ? namesOf(judgeIds) : 'all judges',
+      },
+    });
+    await announceEvents(trx, announce, competitionId);
+  });
+}
+
+async function checkJudges(trx: Transaction<Database>, competitionId: string, ids: string[]) {
+  const officials = await trx
+    .selectFrom('officials')
+    .select(['id', 'name', 'role'])
+    .where('competition_id', '=', competitionId)
+    .where('id', 'in', ids)
+    .execute();
+  const byId = new Map(officials.map((official) => [official.id, official]));
+  const unknown = ids.filter((id) => !byId.has(id));
+  if (unknown.length > 0) {
+    throw new AppError(
+      400,
+      'invalid_input',
+      `Invalid body: 'judgeIds' ${unknown.join(', ')} ${unknown.length === 1 ? 'is' : 'are'} not an official of this competition.`,
+    );
+  }
+  const notJudges = officials.filter((official) => !isJudgeRole(official.role));
+  if (notJudges.length > 0) {
+    throw new AppError(
+      400,
+      'invalid_input',
+      `Invalid body: 'judgeIds' names officials who do not judge: ${notJudges
+        .map((official) => `${official.name} (${official.role})`)
+        .join(', ')}.`,
+    );
+  }
 }
 
 const gridSize = (grid: EventGrid) =>

@@ -14,6 +14,7 @@ import type { Actor } from './audit-log';
 import { describeChanges, recordAudit } from './audit-log';
 import { presentOfficial } from './competition-presenter';
 import { getCompetition } from './competition-service';
+import { listEvents } from './events-service';
 
 type Reader = Kysely<Database>;
 type OfficialRecord = Selectable<OfficialTable>;
@@ -133,6 +134,12 @@ async function recordOfficialsChange(
   await recordAudit(trx, { competitionId, actor, action, details });
   announce({ competitionId, topic: liveTopics.audit(competitionId), data: null });
   announce({ competitionId, topic: liveTopics.dashboard(competitionId), data: null });
+  // Event panels list judges, so the events list changes with the officials.
+  announce({
+    competitionId,
+    topic: liveTopics.events(competitionId),
+    data: await listEvents(trx, competitionId),
+  });
   announce({
     competitionId,
     topic: liveTopics.competition(competitionId),

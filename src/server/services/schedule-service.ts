@@ -17,7 +17,8 @@ import type {
 } from '../../domain/competition/schedule-model';
 import { assignStartTimes } from '../../domain/competition/schedule-times';
 import { liveTopics } from '../../shared/live';
-import type { ScheduleRound } from '../../shared/schedule';
+import { DEFAULT_SCHEDULE_TIMING } from '../../shared/schedule';
+import type { ScheduleRound, ScheduleTiming } from '../../shared/schedule';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors';
 import type { WriteContext } from '../live/write-transaction';
@@ -30,9 +31,6 @@ import type { LoadedSchedule } from './schedule-store';
 import { loadSchedule, roundRowId, saveSchedule } from './schedule-store';
 
 type Reader = Kysely<Database> | Transaction<Database>;
-
-/** Planned times are wall-clock times at the venue; the day starts at this hour. */
-const DAY_START = 'T09:00:00.000Z';
 
 /** The whole day's rounds in schedule order, as screens show them. */
 export async function getSchedule(db: Reader, competitionId: string): Promise<ScheduleRound[]> {
@@ -113,11 +111,16 @@ async function plannedStartsFor(
     .where('id', '=', competitionId)
     .executeTakeFirst();
   if (!competition?.start_date) return starts;
+  const timing = await getScheduleTiming(trx, competitionId);
   const ordered = inScheduleOrder(state.rounds);
+  // Planned times are wall-clock times at the venue, kept as UTC so every screen shows the same hour.
   const times = assignStartTimes(ordered, {
-    start: `${competition.start_date}${DAY_START}`,
+    start: `${competition.start_date}T${timing.dayStart}:00.000Z`,
     dancesPerRound: (round: ScheduledRound) =>
       loaded.eventsByName.get(round.eventName)?.dances.length ?? 1,
+    secondsPerDance: timing.secondsPerDance,
+    secondsPerHeatChange: timing.secondsPerHeatChange,
+    secondsPerRoundChange: timing.secondsPerRoundChange,
   });
   if (!times.ok) return starts;
   ordered.forEach((round, index) => {
@@ -142,9 +145,12 @@ async function changeSchedule(
     loaded: LoadedSchedule,
     dontReorder: boolean,
   ) => OperationResult<ScheduleState> | ScheduleState,
+  /** Writes that must land in the same transaction, before the schedule is loaded. */
+  prepare?: (trx: Transaction<Database>) => Promise<void>,
 ): Promise<ScheduleRound[]> {
   return runWriteTransaction(ctx, async (trx, announce) => {
     await listEvents(trx, competitionId);
+    await prepare?.(trx);
     const loaded = await loadSchedule(trx, competitionId);
     const settings = await getEventSettings(trx, competitionId);
     const outcome = operation(loaded, settings.dontReorderAfterAddRemoveRounds);
@@ -390,4 +396,51 @@ export async function clearRounds(
       savedResults: keep(loaded.state.savedResults),
     };
   });
+}
+
+export async function getScheduleTiming(
+  db: Reader,
+  competitionId: string,
+): Promise<ScheduleTiming> {
+  const row = await db
+    .selectFrom('schedule_timing')
+    .selectAll()
+    .where('competition_id', '=', competitionId)
+    .executeTakeFirst();
+  if (!row) return DEFAULT_SCHEDULE_TIMING;
+  return {
+    dayStart: row.day_start,
+    secondsPerDance: row.seconds_per_dance,
+    secondsPerHeatChange: row.seconds_per_heat_change,
+    secondsPerRoundChange: row.seconds_per_round_change,
+  };
+}
+
+/** Saves how times are computed and, when times are assigned automatically, recomputes them. */
+export function setScheduleTiming(
+  ctx: WriteContext,
+  actor: Actor,
+  cid: string,
+  timing: ScheduleTiming,
+) {
+  const columns = {
+    day_start: timing.dayStart,
+    seconds_per_dance: timing.secondsPerDance,
+    seconds_per_heat_change: timing.secondsPerHeatChange,
+    seconds_per_round_change: timing.secondsPerRoundChange,
+  };
+  return changeSchedule(
+    ctx,
+    actor,
+    cid,
+    { action: 'schedule.timing', details: timing },
+    (loaded) => loaded.state,
+    async (trx) => {
+      await trx
+        .insertInto('schedule_timing')
+        .values({ competition_id: cid, ...columns })
+        .onConflict((oc) => oc.column('competition_id').doUpdateSet(columns))
+        .execute();
+    },
+  );
 }

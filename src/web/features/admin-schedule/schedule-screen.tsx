@@ -22,6 +22,7 @@ import { useEventSettings } from '../competition/api/get-event-settings';
 import { useSchedule, useScheduleOperation } from './api/schedule';
 import { formatPlannedTime } from './format-time';
 import { RoundEditModal } from './round-edit-modal';
+import { TimingForm } from './timing-form';
 
 /** /admin/eventschedule: the whole day as one ordered list of rounds across events. */
 export function ScheduleScreen() {
@@ -106,6 +107,7 @@ function Schedule({ competitionId, settings }: { competitionId: string; settings
           </Button>
         )}
       </Group>
+      <TimingForm competitionId={competitionId} autoAssignTimes={settings.autoAssignTimes} />
       {failed?.error && (
         <Alert color="red" role="alert" title="Not done">
           {failed.error.message}

@@ -12,7 +12,8 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { isJudgeRole } from '../../../domain/officials/official-roles';
 import type { CompetitionEvent, EventInput } from '../../../shared/events';
 import { EventDeletionImpactSchema } from '../../../shared/events';
 import type { EventDeletionImpact } from '../../../shared/events';
@@ -27,6 +28,8 @@ import {
 } from './api/event-mutations';
 import { EventFormModal } from './event-form-modal';
 import { EventGridForm } from './event-grid-form';
+import { EventPanelModal, panelSummary } from './event-panel-modal';
+import type { PanelJudge } from './event-panel-modal';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : undefined);
 
@@ -34,14 +37,22 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 export function SetupScreen() {
   const competition = useCompetition().data;
   if (!competition) return <Skeleton h={300} aria-label="Loading events" />;
-  return <EventsSetup competitionId={competition.id} />;
+  return <EventsSetup competitionId={competition.id} officials={competition.officials} />;
 }
 
 type Editing = { kind: 'new' } | { kind: 'edit'; event: CompetitionEvent } | undefined;
 type Deleting = { event: CompetitionEvent; impact: EventDeletionImpact | undefined } | undefined;
 
-function EventsSetup({ competitionId }: { competitionId: string }) {
+function EventsSetup({
+  competitionId,
+  officials,
+}: {
+  competitionId: string;
+  officials: (PanelJudge & { role: string })[];
+}) {
   const events = useEvents(competitionId);
+  const judges = useMemo(() => officials.filter((o) => isJudgeRole(o.role)), [officials]);
+  const [panelFor, setPanelFor] = useState<CompetitionEvent>();
   const create = useCreateEvent(competitionId);
   const update = useUpdateEvent(competitionId);
   const grid = useCreateEventGrid(competitionId);
@@ -115,6 +126,7 @@ function EventsSetup({ competitionId }: { competitionId: string }) {
                 <Table.Th>Age</Table.Th>
                 <Table.Th>Dances</Table.Th>
                 <Table.Th>Entries</Table.Th>
+                <Table.Th>Judges</Table.Th>
                 <Table.Th>
                   <VisuallyHidden>Actions</VisuallyHidden>
                 </Table.Th>
@@ -137,8 +149,17 @@ function EventsSetup({ competitionId }: { competitionId: string }) {
                     </Group>
                   </Table.Td>
                   <Table.Td>{event.entryCount}</Table.Td>
+                  <Table.Td>{panelSummary(event, judges.length)}</Table.Td>
                   <Table.Td>
                     <Group gap="xs" justify="flex-end" wrap="nowrap">
+                      <Button
+                        size="xs"
+                        variant="default"
+                        aria-label={`Judges for ${event.name}`}
+                        onClick={() => setPanelFor(event)}
+                      >
+                        Judges
+                      </Button>
                       <Button
                         size="xs"
                         variant="default"
@@ -185,6 +206,15 @@ function EventsSetup({ competitionId }: { competitionId: string }) {
           saving={create.isPending || update.isPending}
           onClose={() => setEditing(undefined)}
           onSave={save}
+        />
+      )}
+      {panelFor && (
+        <EventPanelModal
+          key={panelFor.id}
+          competitionId={competitionId}
+          event={panelFor}
+          judges={judges}
+          onClose={() => setPanelFor(undefined)}
         />
       )}
       <Modal

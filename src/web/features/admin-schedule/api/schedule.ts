@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { liveTopics } from '../../../../shared/live';
-import { ScheduleRoundSchema } from '../../../../shared/schedule';
+import { ScheduleRoundSchema, ScheduleTimingSchema } from '../../../../shared/schedule';
+import type { ScheduleTiming } from '../../../../shared/schedule';
 import { getJson, sendJson } from '../../../lib/api-client';
 import { useLive } from '../../../live/use-live';
 
@@ -52,5 +53,28 @@ export function useUpdateRound(competitionId: string) {
       ),
     onSuccess: (schedule) =>
       queryClient.setQueryData([liveTopics.schedule(competitionId)], schedule),
+  });
+}
+
+const timingUrl = (competitionId: string) =>
+  `/api/admin/competitions/${encodeURIComponent(competitionId)}/schedule/timing`;
+
+export function useScheduleTiming(competitionId: string) {
+  return useQuery({
+    queryKey: ['admin', 'schedule-timing', competitionId],
+    queryFn: () => getJson(timingUrl(competitionId), ScheduleTimingSchema),
+  });
+}
+
+/** Saves the timing; the answer is the schedule with its recomputed times. */
+export function useSaveScheduleTiming(competitionId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (timing: ScheduleTiming) =>
+      sendJson('PUT', timingUrl(competitionId), timing, scheduleSchema),
+    onSuccess: (schedule, timing) => {
+      queryClient.setQueryData([liveTopics.schedule(competitionId)], schedule);
+      queryClient.setQueryData(['admin', 'schedule-timing', competitionId], timing);
+    },
   });
 }
