@@ -115,3 +115,29 @@ test('an organizer invites a deck captain, whose sign-in link is in the outbox',
     page.getByRole('region', { name: 'Outbox' }).getByRole('link', { name: /magic-link\/verify/ }),
   ).toBeVisible();
 });
+
+test('several switches flipped quickly all stay as set', async ({ page, signInAs }) => {
+  await signInAs(['admin']);
+  // Slow answers make the changes overlap, as on venue wifi.
+  await page.route('**/settings/events', async (route) => {
+    if (route.request().method() === 'PATCH')
+      await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+  await page.goto('/admin/settings?tab=events');
+  const names = [
+    'Show schedule numbers',
+    'Hide level icons',
+    'Assign start times automatically',
+    'Hide “Clear rounds”',
+  ];
+  let saved = 0;
+  page.on('response', (response) => {
+    if (response.request().method() === 'PATCH' && response.ok()) saved += 1;
+  });
+  for (const name of names) await page.getByRole('switch', { name }).check();
+  for (const name of names) await expect(page.getByRole('switch', { name })).toBeChecked();
+  await expect.poll(() => saved).toBe(names.length);
+  await page.reload();
+  for (const name of names) await expect(page.getByRole('switch', { name })).toBeChecked();
+});

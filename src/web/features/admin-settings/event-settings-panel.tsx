@@ -1,4 +1,5 @@
 import { Alert, Button, Card, Loader, Stack, Switch, Text } from '@mantine/core';
+import { useState } from 'react';
 import type { EventSettings } from '../../../shared/competition';
 import { useEventSettings } from '../competition/api/get-event-settings';
 import { useUpdateEventSettings } from './api/update-event-settings';
@@ -59,6 +60,15 @@ const FLAGS: { key: Flag; label: string; description: string }[] = [
 export function EventSettingsPanel({ competitionId }: { competitionId: string }) {
   const settings = useEventSettings(competitionId);
   const update = useUpdateEventSettings(competitionId);
+  // The query cache tells observers on a later tick; a controlled switch must
+  // show its new value in the same render as the click, or it snaps back.
+  const [held, setHeld] = useState<Partial<Record<Flag, boolean>>>({});
+  const flip = (key: Flag, checked: boolean) => {
+    setHeld((current) => ({ ...current, [key]: checked }));
+    update.change({ [key]: checked }, () =>
+      setHeld((current) => Object.fromEntries(Object.entries(current).filter(([k]) => k !== key))),
+    );
+  };
 
   if (settings.isPending) return <Loader aria-label="Loading event settings" />;
   if (settings.isError) {
@@ -80,8 +90,8 @@ export function EventSettingsPanel({ competitionId }: { competitionId: string })
           key={flag.key}
           label={flag.label}
           description={flag.description}
-          checked={settings.data[flag.key]}
-          onChange={(event) => update.mutate({ [flag.key]: event.currentTarget.checked })}
+          checked={held[flag.key] ?? settings.data[flag.key]}
+          onChange={(event) => flip(flag.key, event.currentTarget.checked)}
         />
       ))}
       <Card withBorder>
@@ -94,7 +104,7 @@ export function EventSettingsPanel({ competitionId }: { competitionId: string })
           variant="light"
           loading={update.isPending}
           onClick={() =>
-            update.mutate({ liveScrollRefreshIndex: Math.floor(Math.random() * 1_000_000_000) })
+            update.change({ liveScrollRefreshIndex: Math.floor(Math.random() * 1_000_000_000) })
           }
         >
           Refresh live screens now

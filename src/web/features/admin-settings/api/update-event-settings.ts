@@ -12,21 +12,31 @@ export const updateEventSettings = (competitionId: string, patch: EventSettingsP
     EventSettingsSchema,
   );
 
-/** Switches move at once (optimistically) and snap back if the server refuses. */
+/**
+ * `change(patch)` puts the new values in the cache at once, then saves; the
+ * caller may also hold the value on screen until `onSettled`.
+ * While changes are in flight, earlier answers and live pushes would flip later
+ * switches back, so the cache is refreshed only when the last change settles;
+ * the live provider holds pushes off for this topic meanwhile (the mutation key
+ * is the topic).
+ */
 export function useUpdateEventSettings(competitionId: string) {
   const queryClient = useQueryClient();
   const key = [liveTopics.eventSettings(competitionId)];
-  return useMutation({
+  const mutation = useMutation({
+    mutationKey: key,
     mutationFn: (patch: EventSettingsPatch) => updateEventSettings(competitionId, patch),
-    onMutate: async (patch) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const before = queryClient.getQueryData<EventSettings>(key);
-      if (before) queryClient.setQueryData<EventSettings>(key, Object.assign({}, before, patch));
-      return { before };
-    },
-    onError: (_error, _patch, context) => {
-      if (context?.before) queryClient.setQueryData(key, context.before);
-    },
-    onSuccess: (settings) => queryClient.setQueryData(key, settings),
+    onSettled: () =>
+      queryClient.isMutating({ mutationKey: key }) === 0
+        ? queryClient.invalidateQueries({ queryKey: key })
+        : undefined,
   });
+  const change = (patch: EventSettingsPatch, onSettled?: () => void) => {
+    // A fetch already under way would land with older values; drop it, keeping what is shown.
+    void queryClient.cancelQueries({ queryKey: key }, { revert: false });
+    const before = queryClient.getQueryData<EventSettings>(key);
+    if (before) queryClient.setQueryData<EventSettings>(key, Object.assign({}, before, patch));
+    mutation.mutate(patch, onSettled ? { onSettled } : undefined);
+  };
+  return { ...mutation, change };
 }
