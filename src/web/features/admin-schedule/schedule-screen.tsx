@@ -27,7 +27,7 @@ import { TimingForm } from './timing-form';
 /** /admin/eventschedule: the whole day as one ordered list of rounds across events. */
 export function ScheduleScreen() {
   const competition = useCompetition().data;
-  const settings = useEventSettings(competition?.id ?? '').data;
+  const settings = useEventSettings(competition?.id).data;
   if (!competition || !settings) return <Skeleton h={300} aria-label="Loading the schedule" />;
   return <Schedule competitionId={competition.id} settings={settings} />;
 }
