@@ -1,7 +1,7 @@
 import { Modal, Text } from '@mantine/core';
 import type { AdminOfficial } from '../../../shared/officials';
 import { useDeleteOfficial } from './api/officials';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 
 type DeleteOfficialModalProps = {
   competitionId: string;

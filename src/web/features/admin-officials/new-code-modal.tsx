@@ -1,7 +1,7 @@
 import { Code, Modal, Text } from '@mantine/core';
 import type { AdminOfficial } from '../../../shared/officials';
 import { useRenewAccessCode } from './api/officials';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 
 type NewCodeModalProps = {
   competitionId: string;

@@ -1,7 +1,7 @@
 import { Modal, Text } from '@mantine/core';
 import type { AdminOfficial } from '../../../shared/officials';
 import { useRemoveOfficialPhoto } from './api/official-photo';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 
 type RemovePhotoModalProps = {
   competitionId: string;

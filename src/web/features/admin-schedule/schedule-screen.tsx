@@ -17,6 +17,7 @@ import { useState } from 'react';
 import type { EventSettings } from '../../../shared/competition';
 import type { ScheduleRound } from '../../../shared/schedule';
 import { ApiRequestError } from '../../lib/api-client';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { useCompetition } from '../competition/api/get-competition';
 import { useEventSettings } from '../competition/api/get-event-settings';
 import { useSchedule, useScheduleOperation } from './api/schedule';
@@ -259,7 +260,21 @@ function Schedule({ competitionId, settings }: { competitionId: string; settings
             : 'Clear all rounds?'
         }
       >
-        <Stack gap="sm">
+        <ConfirmDialog
+          confirmLabel={
+            confirming?.kind === 'delete'
+              ? 'Delete round'
+              : confirming?.marksWarning
+                ? 'Clear rounds and marks'
+                : 'Clear rounds'
+          }
+          failureTitle="Not done"
+          // Failures show above the schedule, where every operation reports.
+          error={null}
+          pending={remove.isPending || clear.isPending}
+          onConfirm={() => void confirm()}
+          onCancel={() => setConfirming(undefined)}
+        >
           <Text>
             {confirming?.kind === 'delete'
               ? 'Its couples move on to the next round of the event, and the schedule closes the gap.'
@@ -270,23 +285,7 @@ function Schedule({ competitionId, settings }: { competitionId: string; settings
               Some rounds already have judges&apos; marks or results. They are deleted too.
             </Alert>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(undefined)} data-autofocus>
-              Cancel
-            </Button>
-            <Button
-              color="red"
-              loading={remove.isPending || clear.isPending}
-              onClick={() => void confirm()}
-            >
-              {confirming?.kind === 'delete'
-                ? 'Delete round'
-                : confirming?.marksWarning
-                  ? 'Clear rounds and marks'
-                  : 'Clear rounds'}
-            </Button>
-          </Group>
-        </Stack>
+        </ConfirmDialog>
       </Modal>
     </Stack>
   );

@@ -1,5 +1,6 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Modal, Text } from '@mantine/core';
 import type { StaffUser } from '../../../shared/staff';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { useRemoveStaff } from './api/staff';
 
 type RemoveStaffModalProps = {
@@ -27,28 +28,18 @@ export function RemoveStaffModal({ user, opened, onClose }: RemoveStaffModalProp
 function RemoveStaffConfirmation({ user, onDone }: { user: StaffUser; onDone: () => void }) {
   const remove = useRemoveStaff();
   return (
-    <Stack gap="md">
+    <ConfirmDialog
+      confirmLabel={`Remove ${user.name}`}
+      failureTitle={`${user.name} was not removed`}
+      error={remove.error}
+      pending={remove.isPending}
+      onConfirm={() => remove.mutate(user.id, { onSuccess: onDone })}
+      onCancel={onDone}
+    >
       <Text>
         {user.name} ({user.email}) will be removed from the staff. Their account is deleted and
         their sign-in stops working at once. You can invite them again later.
       </Text>
-      {remove.isError && (
-        <Alert color="red" title={`${user.name} was not removed`} role="alert">
-          {remove.error.message}
-        </Alert>
-      )}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onDone} data-autofocus>
-          Cancel
-        </Button>
-        <Button
-          color="red"
-          loading={remove.isPending}
-          onClick={() => remove.mutate(user.id, { onSuccess: onDone })}
-        >
-          Remove {user.name}
-        </Button>
-      </Group>
-    </Stack>
+    </ConfirmDialog>
   );
 }

@@ -18,6 +18,7 @@ import type { CompetitionEvent, EventInput } from '../../../shared/events';
 import { EventDeletionImpactSchema } from '../../../shared/events';
 import type { EventDeletionImpact } from '../../../shared/events';
 import { ApiRequestError } from '../../lib/api-client';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { useCompetition } from '../competition/api/get-competition';
 import { useEvents } from '../events/api/get-events';
 import {
@@ -222,7 +223,19 @@ function EventsSetup({
         onClose={() => setDeleting(undefined)}
         title={`Delete ${deleting?.event.name ?? ''}?`}
       >
-        <Stack gap="sm">
+        <ConfirmDialog
+          confirmLabel={deleting?.impact ? 'Delete event and its data' : 'Delete event'}
+          failureTitle="The event was not deleted"
+          // A refusal that only asks for confirmation is shown as the warning above instead.
+          error={
+            remove.error instanceof ApiRequestError && remove.error.code === 'event_not_empty'
+              ? null
+              : remove.error
+          }
+          pending={remove.isPending}
+          onConfirm={() => void confirmDelete()}
+          onCancel={() => setDeleting(undefined)}
+        >
           {deleting?.impact ? (
             <Alert color="red" role="alert" title="This also deletes">
               {deleting.impact.entries} entries, {deleting.impact.rounds} rounds,{' '}
@@ -232,23 +245,7 @@ function EventsSetup({
           ) : (
             <Text>The event is removed from the schedule and the public site.</Text>
           )}
-          {remove.isError &&
-            !(
-              remove.error instanceof ApiRequestError && remove.error.code === 'event_not_empty'
-            ) && (
-              <Alert color="red" role="alert">
-                {remove.error.message}
-              </Alert>
-            )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDeleting(undefined)} data-autofocus>
-              Keep the event
-            </Button>
-            <Button color="red" loading={remove.isPending} onClick={() => void confirmDelete()}>
-              {deleting?.impact ? 'Delete event and its data' : 'Delete event'}
-            </Button>
-          </Group>
-        </Stack>
+        </ConfirmDialog>
       </Modal>
     </Stack>
   );

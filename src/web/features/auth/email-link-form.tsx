@@ -27,12 +27,7 @@ export function EmailLinkForm({ redirectTo, passwordMinLength }: Props) {
         errorCallbackURL: `/login?redirect=${encodeURIComponent(redirectTo)}`,
       });
       if (result.error) {
-        setError(
-          authErrorMessage(
-            { code: result.error.code, status: result.error.status, message: result.error.message },
-            passwordMinLength,
-          ),
-        );
+        setError(authErrorMessage(result.error, passwordMinLength));
         return;
       }
       setSentTo(email);

@@ -26,12 +26,7 @@ export function PasswordForm({ passwordMinLength, onSignedIn }: Props) {
         password: values.password,
       });
       if (result.error) {
-        setError(
-          authErrorMessage(
-            { code: result.error.code, status: result.error.status, message: result.error.message },
-            passwordMinLength,
-          ),
-        );
+        setError(authErrorMessage(result.error, passwordMinLength));
         return;
       }
       await onSignedIn();

@@ -20,12 +20,7 @@ export function SingleSignOnButton({ providerId, name, redirectTo, passwordMinLe
         errorCallbackURL: `/login?redirect=${encodeURIComponent(redirectTo)}`,
       });
       if (result.error) {
-        setError(
-          authErrorMessage(
-            { code: result.error.code, status: result.error.status, message: result.error.message },
-            passwordMinLength,
-          ),
-        );
+        setError(authErrorMessage(result.error, passwordMinLength));
         setBusy(false);
       }
     } catch {

@@ -5,7 +5,10 @@ import { getJson } from '../../../lib/api-client';
 import { useLive } from '../../../live/use-live';
 
 export const getEventSettings = (competitionId: string) =>
-  getJson(`/api/competitions/${encodeURIComponent(competitionId)}/settings/events`, EventSettingsSchema);
+  getJson(
+    `/api/competitions/${encodeURIComponent(competitionId)}/settings/events`,
+    EventSettingsSchema,
+  );
 
 /** The ten event settings, kept current by the live stream; waits until the competition is known. */
 export function useEventSettings(competitionId: string | undefined) {
