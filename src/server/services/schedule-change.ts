@@ -1,0 +1,205 @@
+/**
+ * The shared core of every schedule change: the schedule as screens show it,
+ * planned times, and one operation run as one transaction (docs/decisions/009).
+ */
+import type { Kysely, Transaction } from 'kysely';
+import { roundStateFromNumber } from '../../domain/competition/enumerations';
+import { roundIdFor } from '../../domain/competition/rounds';
+import { inScheduleOrder } from '../../domain/competition/schedule-model';
+import type {
+  OperationResult,
+  ScheduleState,
+  ScheduledRound,
+} from '../../domain/competition/schedule-model';
+import { assignStartTimes } from '../../domain/competition/schedule-times';
+import { liveTopics } from '../../shared/live';
+import { DEFAULT_SCHEDULE_TIMING } from '../../shared/schedule';
+import type { ScheduleRound, ScheduleTiming } from '../../shared/schedule';
+import type { Database } from '../db/schema';
+import { AppError } from '../errors';
+import type { WriteContext } from '../live/write-transaction';
+import { runWriteTransaction } from '../live/write-transaction';
+import type { Actor } from './audit-log';
+import { recordAudit } from './audit-log';
+import { getEventSettings } from './competition-service';
+import { listEvents } from './events-service';
+import type { LoadedSchedule } from './schedule-store';
+import { loadSchedule, roundRowId, saveSchedule } from './schedule-store';
+
+type Reader = Kysely<Database> | Transaction<Database>;
+
+/** The whole day's rounds in schedule order, as screens show them. */
+export async function getSchedule(db: Reader, competitionId: string): Promise<ScheduleRound[]> {
+  const events = await listEvents(db, competitionId);
+  const byId = new Map(events.map((event) => [event.id, event]));
+  const rows = await db
+    .selectFrom('rounds')
+    .select((eb) => [
+      'rounds.id',
+      'rounds.event_id',
+      'rounds.round_number',
+      'rounds.round_name',
+      'rounds.round_state',
+      'rounds.schedule_index',
+      'rounds.recall_size',
+      'rounds.num_heats',
+      'rounds.round_start_time',
+      'rounds.round_actual_start_time',
+      eb
+        .selectFrom('round_entries')
+        .select(eb.fn.countAll().as('n'))
+        .whereRef('round_entries.round_id', '=', 'rounds.id')
+        .as('entry_count'),
+    ])
+    .where('rounds.competition_id', '=', competitionId)
+    .execute();
+  const presented = rows.flatMap((row) => {
+    const event = byId.get(row.event_id);
+    if (!event) return [];
+    return [
+      {
+        eventId: event.id,
+        eventName: event.name,
+        style: event.style,
+        level: event.level,
+        roundNumber: row.round_number,
+        roundId: roundIdFor(event.name, row.round_number),
+        roundName: row.round_name,
+        roundState: roundStateFromNumber(row.round_state) ?? 'Initialized',
+        scheduleIndex: row.schedule_index,
+        recallSize: row.recall_size,
+        numHeats: row.num_heats,
+        entryCount: Number(row.entry_count ?? 0),
+        plannedStart: row.round_start_time,
+        actualStart: row.round_actual_start_time,
+      } satisfies ScheduleRound,
+    ];
+  });
+  return presented.sort(
+    (a, b) =>
+      a.scheduleIndex - b.scheduleIndex ||
+      a.eventName.localeCompare(b.eventName) ||
+      b.roundNumber - a.roundNumber,
+  );
+}
+
+const OPERATION_STATUS: Record<string, number> = {
+  'unknown-round': 404,
+  'unknown-entry': 404,
+  'no-previous-round': 409,
+  'invalid-start-time': 400,
+  'time-out-of-range': 400,
+};
+
+/** Planned start times for every round, when the organizer has asked for them to be assigned. */
+async function plannedStartsFor(
+  trx: Transaction<Database>,
+  competitionId: string,
+  loaded: LoadedSchedule,
+  state: ScheduleState,
+): Promise<Map<string, string | null>> {
+  const settings = await getEventSettings(trx, competitionId);
+  const starts = new Map<string, string | null>();
+  if (!settings.autoAssignTimes) return starts;
+  const competition = await trx
+    .selectFrom('competitions')
+    .select('start_date')
+    .where('id', '=', competitionId)
+    .executeTakeFirst();
+  if (!competition?.start_date) return starts;
+  const timing = await getScheduleTiming(trx, competitionId);
+  const ordered = inScheduleOrder(state.rounds);
+  // Planned times are wall-clock times at the venue, kept as UTC so every screen shows the same hour.
+  const times = assignStartTimes(ordered, {
+    start: `${competition.start_date}T${timing.dayStart}:00.000Z`,
+    dancesPerRound: (round: ScheduledRound) =>
+      loaded.eventsByName.get(round.eventName)?.dances.length ?? 1,
+    secondsPerDance: timing.secondsPerDance,
+    secondsPerHeatChange: timing.secondsPerHeatChange,
+    secondsPerRoundChange: timing.secondsPerRoundChange,
+  });
+  if (!times.ok) return starts;
+  ordered.forEach((round, index) => {
+    const event = loaded.eventsByName.get(round.eventName);
+    if (event) starts.set(roundRowId(event.id, round.roundNumber), times.value[index] ?? null);
+  });
+  return starts;
+}
+
+/**
+ * Runs one schedule change as one transaction: load the whole schedule, apply
+ * a pure domain operation, write the result back, audit it and push the new
+ * schedule live. Two organizers editing at once are serialized by the write
+ * transaction, so they can never interleave halfway through a renumbering.
+ */
+export async function changeSchedule(
+  ctx: WriteContext,
+  actor: Actor,
+  competitionId: string,
+  audit: { action: string; details: Record<string, unknown> },
+  operation: (
+    loaded: LoadedSchedule,
+    dontReorder: boolean,
+  ) => OperationResult<ScheduleState> | ScheduleState,
+  /** Writes that must land in the same transaction, before the schedule is loaded. */
+  prepare?: (trx: Transaction<Database>) => Promise<void>,
+): Promise<ScheduleRound[]> {
+  return runWriteTransaction(ctx, async (trx, announce) => {
+    await listEvents(trx, competitionId);
+    await prepare?.(trx);
+    const loaded = await loadSchedule(trx, competitionId);
+    const settings = await getEventSettings(trx, competitionId);
+    const outcome = operation(loaded, settings.dontReorderAfterAddRemoveRounds);
+    const next = 'ok' in outcome ? outcome : { ok: true as const, value: outcome };
+    if (!next.ok)
+      throw new AppError(
+        OPERATION_STATUS[next.code] ?? 409,
+        next.code.replaceAll('-', '_'),
+        next.message,
+      );
+    await saveSchedule(
+      trx,
+      competitionId,
+      loaded,
+      next.value,
+      await plannedStartsFor(trx, competitionId, loaded, next.value),
+    );
+    await recordAudit(trx, { competitionId, actor, ...audit });
+    const schedule = await getSchedule(trx, competitionId);
+    announce({ competitionId, topic: liveTopics.schedule(competitionId), data: schedule });
+    announce({
+      competitionId,
+      topic: liveTopics.events(competitionId),
+      data: await listEvents(trx, competitionId),
+    });
+    announce({ competitionId, topic: liveTopics.dashboard(competitionId), data: null });
+    announce({ competitionId, topic: liveTopics.audit(competitionId), data: null });
+    return schedule;
+  });
+}
+
+/** The name of an event of the loaded schedule; 404 when it does not exist. */
+export function eventName(loaded: LoadedSchedule, eventId: string): string {
+  const event = loaded.eventsById.get(eventId);
+  if (!event)
+    throw new AppError(404, 'event_not_found', 'No such event; it may have been deleted.');
+  return event.name;
+}
+
+export async function getScheduleTiming(
+  db: Reader,
+  competitionId: string,
+): Promise<ScheduleTiming> {
+  const row = await db
+    .selectFrom('schedule_timing')
+    .selectAll()
+    .where('competition_id', '=', competitionId)
+    .executeTakeFirst();
+  if (!row) return DEFAULT_SCHEDULE_TIMING;
+  return {
+    dayStart: row.day_start,
+    secondsPerDance: row.seconds_per_dance,
+    secondsPerHeatChange: row.seconds_per_heat_change,
+    secondsPerRoundChange: row.seconds_per_round_change,
+  };
+}
