@@ -93,6 +93,11 @@ describe('the event schedule', () => {
         updated_at: 'now',
       })
       .execute();
+    await db
+      .updateTable('rounds')
+      .set({ round_actual_start_time: '2027-01-02T10:00:00.000Z' })
+      .where('id', '=', `${event(3)}-R3`)
+      .execute();
     const { status, body } = await post('/add-round', { eventId: event(3), afterRoundNumber: 1 });
     expect(status).toBe(200);
     expect(table(body, 'Newcomer Latin Cha Cha')).toMatchInlineSnapshot(`
@@ -103,6 +108,22 @@ describe('the event schedule', () => {
         "8 Newcomer Latin Cha Cha R1 Final (0 couples, recall 6, 1 heats, Initialized)",
       ]
     `);
+    // The renumbered first round keeps its own heats and start times.
+    const moved = await db
+      .selectFrom('round_entries')
+      .select('heat')
+      .where('round_id', '=', `${event(3)}-R4`)
+      .execute();
+    expect(moved.filter((row) => row.heat === 1)).toHaveLength(8);
+    const started = await db
+      .selectFrom('rounds')
+      .select(['id', 'round_actual_start_time'])
+      .where('event_id', '=', event(3))
+      .execute();
+    expect(started.find((r) => r.id === `${event(3)}-R4`)?.round_actual_start_time).toBe(
+      '2027-01-02T10:00:00.000Z',
+    );
+    expect(started.find((r) => r.id === `${event(3)}-R3`)?.round_actual_start_time).toBeNull();
     const marks = await db
       .selectFrom('marks')
       .select(['round_number', 'marks'])

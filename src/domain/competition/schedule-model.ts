@@ -24,6 +24,12 @@ export interface ScheduledRound {
   recallSize: number;
   numHeats: number;
   entries: readonly RoundEntry[];
+  /**
+   * Where the round was stored before this operation, if anywhere. Opaque to
+   * the rules and carried along when a round is renumbered, so storage can keep
+   * what belongs to the round itself (heats, start times) across the move.
+   */
+  sourceId?: string;
 }
 
 export interface RoundKey {

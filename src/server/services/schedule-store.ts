@@ -82,6 +82,7 @@ export async function loadSchedule(
       recallSize: row.recall_size,
       numHeats: row.num_heats,
       entries,
+      sourceId: row.id,
     };
   });
 
@@ -142,7 +143,9 @@ export async function saveSchedule(
     const event = loaded.eventsByName.get(round.eventName);
     if (!event) continue;
     const id = roundRowId(event.id, round.roundNumber);
-    const before = loaded.times.get(id);
+    // Heats and times belong to the round, not to its number: follow it across a renumbering.
+    const stored = round.sourceId ?? id;
+    const before = loaded.times.get(stored);
     await trx
       .insertInto('rounds')
       .values({
@@ -168,7 +171,7 @@ export async function saveSchedule(
           round.entries.map((entry) => ({
             round_id: id,
             entry_id: entry.entryId,
-            heat: loaded.heats.get(heatKey(id, entry.entryId)) ?? null,
+            heat: loaded.heats.get(heatKey(stored, entry.entryId)) ?? null,
             checked_in: entry.checkedIn ? 1 : 0,
           })),
         )
