@@ -26,7 +26,7 @@ import { registerOfficialsRoutes } from './routes/officials';
 export async function buildApp(ctx: AppContext, baseURL: string): Promise<FastifyInstance> {
   // Typed as Fastify's base logger so route modules take the plain FastifyInstance.
   const loggerInstance: FastifyBaseLogger = ctx.log;
-  const app = Fastify({ loggerInstance });
+  const app = Fastify({ loggerInstance, trustProxy: ctx.config.trustProxy });
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
@@ -76,7 +76,7 @@ export async function buildApp(ctx: AppContext, baseURL: string): Promise<Fastif
   // Limits apply only where a route asks for one (sign-in has its own, in better-auth).
   await app.register(rateLimit, { global: false });
   installAccessControl(app, ctx);
-  installSameOriginCheck(app);
+  installSameOriginCheck(app, new URL(baseURL).origin);
 
   registerHealthRoutes(app, ctx);
   registerCompetitionRoutes(app, ctx);

@@ -23,6 +23,7 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://u:p@db:5432/comp',
       COMPETITION: 'bamjam-2025',
       LOG_LEVEL: 'warn',
+      TRUST_PROXY: 'true',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -31,6 +32,7 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://u:p@db:5432/comp',
       defaultCompetition: 'bamjam-2025',
       logLevel: 'warn',
+      trustProxy: true,
     });
   });
 

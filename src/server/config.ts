@@ -41,6 +41,9 @@ const ConfigSchema = z.object({
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
   OIDC_NAME: z.string().min(1).max(60).default('single sign-on'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'], { message: 'TRUST_PROXY must be true or false' })
+    .default('false'),
 });
 
 export type Config = {
@@ -61,6 +64,8 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   oidc: OidcConfig | undefined;
+  /** Behind a reverse proxy: take the client address and protocol from X-Forwarded-* headers. */
+  trustProxy: boolean;
 };
 
 export type OidcConfig = { issuer: string; clientId: string; clientSecret: string; name: string };
@@ -90,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: c.PUBLIC_URL?.replace(/\/$/, ''),
     authSecret: c.AUTH_SECRET,
     passwordMinLength: c.PASSWORD_MIN_LENGTH,
+    trustProxy: c.TRUST_PROXY === 'true',
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM,
     oidc:

@@ -136,6 +136,7 @@ describe('live stream', () => {
     ['garbage', 'not-a-number'],
     ['negative', '-5'],
     ['from the future (e.g. before a database reset)', '999999999'],
+    ['beyond any id the database can hold', '3000000000'],
   ])('answers a %s Last-Event-ID with one refetch signal, not an error', async (_label, id) => {
     const stream = await subscribe([competitionTopic], { 'last-event-id': id });
     expect(stream.status).toBe(200);

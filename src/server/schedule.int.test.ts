@@ -203,6 +203,20 @@ describe('the event schedule', () => {
     ).toBe(400);
   });
 
+  it('stops adding rounds when there are no round names left', async () => {
+    let response = { status: 200, body: undefined as unknown };
+    let rounds = (await schedule()).filter((r) => r.eventId === event(6)).length;
+    while (response.status === 200 && rounds < 30) {
+      response = await post('/add-round', { eventId: event(6), afterRoundNumber: 1 });
+      rounds += 1;
+    }
+    expect(response.status).toBe(409);
+    expect((response.body as { error: { message: string } }).error.message).toMatch(
+      /most there are names for/,
+    );
+    expect((await schedule()).filter((r) => r.eventId === event(6))).toHaveLength(17);
+  });
+
   it('refuses operations on rounds or events that do not exist', async () => {
     const missing = await post('/skip-round', { eventId: event(3), roundNumber: 9 });
     expect(missing.status).toBe(404);

@@ -19,6 +19,7 @@ import { createMailer } from './mail/mailer';
 
 /** How many change records survive a restart; older clients get a refetch. */
 const CHANGES_KEPT = 10_000;
+const PRUNE_EVERY_MS = 10 * 60_000;
 
 export type RunningServer = {
   ctx: AppContext;
@@ -74,6 +75,14 @@ export async function startServer(config: Config, log?: Logger): Promise<Running
   const app = await buildApp(ctx, baseURL);
   // Streams end first so close() is not held open by connected browsers.
   app.addHook('preClose', async () => feed.close());
+  // Keep the change log bounded while running, not only at start-up.
+  const pruning = setInterval(() => {
+    pruneChanges(database.db, CHANGES_KEPT).catch((error: unknown) =>
+      logger.warn({ err: error }, 'pruning the change log failed'),
+    );
+  }, PRUNE_EVERY_MS);
+  pruning.unref();
+  app.addHook('onClose', async () => clearInterval(pruning));
   await app.listen({ port, host: config.host });
 
   return {

@@ -9,3 +9,6 @@ export const ApiErrorSchema = z.object({
   }),
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;
+
+/** The largest value an integer column holds on PostgreSQL; larger inputs are refused, not overflowed. */
+export const MAX_DB_INT = 2_147_483_647;

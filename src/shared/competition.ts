@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_DB_INT } from './api-error';
 
 /** Competition ids are stable, URL-safe slugs such as `demo-2026`. */
 export const CompetitionIdSchema = z
@@ -103,7 +104,11 @@ export const EventSettingsSchema = z.object({
   hideGenerateRoundsButton: z.boolean(),
   dontReorderAfterAddRemoveRounds: z.boolean(),
   /** Bumped to make every live screen re-scroll and refresh. */
-  liveScrollRefreshIndex: z.number().int(),
+  liveScrollRefreshIndex: z
+    .number()
+    .int()
+    .min(0, 'must not be negative')
+    .max(MAX_DB_INT, 'is too large'),
   cascadeCheckin: z.boolean(),
   autoAssignTimes: z.boolean(),
 });

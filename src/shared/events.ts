@@ -38,7 +38,11 @@ export type EventInput = z.infer<typeof EventInputSchema>;
 /** Sets an event's judging panel; null goes back to all judges (the default). */
 export const EventPanelSchema = z
   .object({
-    judgeIds: z.array(z.string()).min(1, 'must name at least one judge').nullable(),
+    judgeIds: z
+      .array(z.string().min(1).max(100))
+      .min(1, 'must name at least one judge')
+      .max(100, 'must name at most 100 judges')
+      .nullable(),
   })
   .strict();
 export type EventPanel = z.infer<typeof EventPanelSchema>;

@@ -89,6 +89,15 @@ export function createAuth(options: AuthOptions) {
         disableSignUp: true,
         expiresIn: MAGIC_LINK_MINUTES * 60,
         sendMagicLink: async ({ email, url }) => {
+          // No mail to addresses without an account: nobody can use the site to
+          // send mail to strangers. The answer is the same either way, so the
+          // form does not reveal which addresses belong to staff.
+          const account = await options.db
+            .selectFrom('user')
+            .select('id')
+            .where('email', '=', email.toLowerCase())
+            .executeTakeFirst();
+          if (!account) return;
           await options.mailer.send({
             to: email,
             subject: 'Your sign-in link',

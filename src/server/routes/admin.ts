@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { NewOrganizerSchema } from '../../shared/admin';
+import { MAX_DB_INT } from '../../shared/api-error';
 import type { OutboxMessage } from '../../shared/admin';
 import {
   CompetitionIdSchema,
@@ -18,6 +19,7 @@ import type { Actor } from '../services/audit-log';
 import { listAudit } from '../services/audit-log';
 import {
   addOrganizer,
+  requireCompetition,
   updateCompetition,
   updateEventSettings,
   updatePage,
@@ -29,7 +31,7 @@ const PageParams = CompetitionParams.extend({ slug: PageSlugSchema });
 const UserParams = z.object({ userId: z.string().min(1).max(100) });
 const AuditQuery = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
-  before: z.coerce.number().int().positive().optional(),
+  before: z.coerce.number().int().positive().max(MAX_DB_INT, 'is too large').optional(),
 });
 
 const actorOf = (principal: Principal): Actor => ({
@@ -68,6 +70,7 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
   app.get('/api/admin/competitions/:competitionId/audit', admin, async (request) => {
     const { competitionId } = parseInput(CompetitionParams, request.params, 'path');
     const { limit, before } = parseInput(AuditQuery, request.query, 'query');
+    await requireCompetition(ctx.database.db, competitionId);
     return listAudit(ctx.database.db, competitionId, { limit, beforeId: before });
   });
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { PUBLIC } from '../http/access';
 import { z } from 'zod';
+import { MAX_DB_INT } from '../../shared/api-error';
 import { LiveTopicSchema, MAX_TOPICS_PER_STREAM } from '../../shared/live';
 import type { AppContext } from '../context';
 import type { ResumeFrom } from '../live/change-feed';
@@ -27,7 +28,10 @@ const LiveQuerySchema = z.object({
 function resumeFrom(header: string | string[] | undefined, query: string | undefined): ResumeFrom {
   const raw = (Array.isArray(header) ? header[0] : header) ?? query;
   if (raw === undefined || raw === '') return { kind: 'fresh' };
-  return /^\d{1,15}$/.test(raw) ? { kind: 'after', seq: Number(raw) } : { kind: 'unreadable' };
+  // Beyond the database's integer range an id cannot be one we issued.
+  return /^\d{1,10}$/.test(raw) && Number(raw) <= MAX_DB_INT
+    ? { kind: 'after', seq: Number(raw) }
+    : { kind: 'unreadable' };
 }
 
 export function registerLiveRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -40,7 +40,8 @@ export async function resolveDefaultCompetitionId(
   return row.id;
 }
 
-async function requireCompetition(db: Reader, id: string) {
+/** The competition's row; 404 when there is no such competition. */
+export async function requireCompetition(db: Reader, id: string) {
   const row = await db
     .selectFrom('competitions')
     .selectAll()

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DashboardFigures } from '../../shared/dashboard';
 import type { Database } from '../db/schema';
-import { errors } from '../errors';
+import { requireCompetition } from './competition-service';
 
 /** Round states in the spec's numbering (section 4). */
 const ROUND_STATE_NAMES = [
@@ -19,12 +19,7 @@ export async function getDashboardFigures(
   db: Kysely<Database>,
   competitionId: string,
 ): Promise<DashboardFigures> {
-  const competition = await db
-    .selectFrom('competitions')
-    .select('id')
-    .where('id', '=', competitionId)
-    .executeTakeFirst();
-  if (!competition) throw errors.competitionNotFound(competitionId);
+  await requireCompetition(db, competitionId);
 
   const count = (table: 'events' | 'entries' | 'officials') =>
     db

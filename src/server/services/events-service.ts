@@ -12,10 +12,11 @@ import type {
 } from '../../shared/events';
 import { liveTopics } from '../../shared/live';
 import type { Database } from '../db/schema';
-import { AppError, errors } from '../errors';
+import { AppError } from '../errors';
 import type { Announce, WriteContext } from '../live/write-transaction';
 import { runWriteTransaction } from '../live/write-transaction';
 import type { Actor } from './audit-log';
+import { requireCompetition } from './competition-service';
 import { eventPanels, judgesOf } from './event-panels';
 import { recordAudit } from './audit-log';
 
@@ -36,12 +37,7 @@ const asAge = (value: string | null) =>
 
 /** The competition's events, in creation order, with entry and round counts. */
 export async function listEvents(db: Reader, competitionId: string): Promise<CompetitionEvent[]> {
-  const competition = await db
-    .selectFrom('competitions')
-    .select('id')
-    .where('id', '=', competitionId)
-    .executeTakeFirst();
-  if (!competition) throw errors.competitionNotFound(competitionId);
+  await requireCompetition(db, competitionId);
   const rows = await db
     .selectFrom('events')
     .select((eb) => [

@@ -1,5 +1,5 @@
 import { drawHeats } from '../../domain/competition/heats';
-import { planRounds } from '../../domain/competition/round-generation';
+import { MAX_PLANNED_ROUNDS, planRounds } from '../../domain/competition/round-generation';
 import {
   addRoundAfter,
   deleteRound,
@@ -30,8 +30,20 @@ export const addRound = (
     actor,
     cid,
     { action: 'round.add', details: { eventId, afterRoundNumber } },
-    (loaded, dontReorder) =>
-      addRoundAfter(loaded.state, eventName(loaded, eventId), afterRoundNumber, { dontReorder }),
+    (loaded, dontReorder) => {
+      const name = eventName(loaded, eventId);
+      // There are only so many round names (1st Round ... Final); past them a round has no name.
+      if (
+        loaded.state.rounds.filter((round) => round.eventName === name).length >= MAX_PLANNED_ROUNDS
+      ) {
+        throw new AppError(
+          409,
+          'too_many_rounds',
+          `"${name}" already has ${MAX_PLANNED_ROUNDS} rounds, the most there are names for.`,
+        );
+      }
+      return addRoundAfter(loaded.state, name, afterRoundNumber, { dontReorder });
+    },
   );
 
 export const removeRound = (
@@ -133,11 +145,8 @@ export async function generateRounds(
   request: { eventId?: string | undefined; maxCouplesPerHeat: number },
   random: () => number = Math.random,
 ) {
-  const entries = await ctx.database.db
-    .selectFrom('entries')
-    .select(['id', 'event_id'])
-    .where('competition_id', '=', cid)
-    .execute();
+  // Read inside the operation's transaction, so an entry saved meanwhile is not left out.
+  let entries: { id: string; event_id: string }[] = [];
   return changeSchedule(
     ctx,
     actor,
@@ -190,6 +199,13 @@ export async function generateRounds(
       }
       return { ...loaded.state, rounds: reindexSchedule([...loaded.state.rounds, ...added]) };
     },
+    async (trx) => {
+      entries = await trx
+        .selectFrom('entries')
+        .select(['id', 'event_id'])
+        .where('competition_id', '=', cid)
+        .execute();
+    },
   );
 }
 
@@ -200,31 +216,43 @@ export async function clearRounds(
   cid: string,
   request: { eventId?: string | undefined; confirm: boolean },
 ) {
-  return changeSchedule(ctx, actor, cid, { action: 'rounds.clear', details: request }, (loaded) => {
-    const names = request.eventId
-      ? new Set([eventName(loaded, request.eventId)])
-      : new Set(loaded.eventsByName.keys());
-    const losesMarks = [...names].some(
-      (name) =>
-        Object.keys(loaded.state.marks[name] ?? {}).length +
-          Object.keys(loaded.state.savedResults[name] ?? {}).length >
-        0,
-    );
-    if (losesMarks && !request.confirm) {
-      throw new AppError(
-        409,
-        'rounds_have_marks',
-        'Some of these rounds already have marks or results. Confirm to clear them too.',
+  return changeSchedule(
+    ctx,
+    actor,
+    cid,
+    { action: 'rounds.clear', details: request },
+    (loaded) => {
+      const names = request.eventId
+        ? new Set([eventName(loaded, request.eventId)])
+        : new Set(loaded.eventsByName.keys());
+      const losesMarks = [...names].some(
+        (name) =>
+          Object.keys(loaded.state.marks[name] ?? {}).length +
+            Object.keys(loaded.state.savedResults[name] ?? {}).length >
+          0,
       );
-    }
-    const keep = (record: ScheduleState['marks']) =>
-      Object.fromEntries(Object.entries(record).filter(([name]) => !names.has(name)));
-    return {
-      rounds: reindexSchedule(loaded.state.rounds.filter((round) => !names.has(round.eventName))),
-      marks: keep(loaded.state.marks),
-      savedResults: keep(loaded.state.savedResults),
-    };
-  });
+      if (losesMarks && !request.confirm) {
+        throw new AppError(
+          409,
+          'rounds_have_marks',
+          'Some of these rounds already have marks or results. Confirm to clear them too.',
+        );
+      }
+      const keep = (record: ScheduleState['marks']) =>
+        Object.fromEntries(Object.entries(record).filter(([name]) => !names.has(name)));
+      return {
+        rounds: reindexSchedule(loaded.state.rounds.filter((round) => !names.has(round.eventName))),
+        marks: keep(loaded.state.marks),
+        savedResults: keep(loaded.state.savedResults),
+      };
+    },
+    // An event without rounds has no final results either.
+    async (trx) => {
+      let events = trx.selectFrom('events').select('id').where('competition_id', '=', cid);
+      if (request.eventId) events = events.where('id', '=', request.eventId);
+      await trx.deleteFrom('final_results').where('event_id', 'in', events).execute();
+    },
+  );
 }
 
 /** Saves how times are computed and, when times are assigned automatically, recomputes them. */

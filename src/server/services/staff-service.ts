@@ -67,6 +67,7 @@ export async function createFirstOrganizer(ctx: AppContext, input: FirstOrganize
     .onConflict((oc) => oc.column('name').doNothing())
     .executeTakeFirst();
   if (Number(locked.numInsertedOrUpdatedRows ?? 0) === 0) throw alreadySetUp();
+  let createdUserId: string | undefined;
   try {
     if (await hasAnyUser(db)) throw alreadySetUp();
     const auth = await ctx.auth.$context;
@@ -74,6 +75,7 @@ export async function createFirstOrganizer(ctx: AppContext, input: FirstOrganize
       { name: input.name, email: input.email, emailVerified: true },
       { method: 'email-password' },
     );
+    createdUserId = user.id;
     await auth.internalAdapter.linkAccount({
       userId: user.id,
       providerId: 'credential',
@@ -89,6 +91,8 @@ export async function createFirstOrganizer(ctx: AppContext, input: FirstOrganize
       });
     });
   } catch (error) {
+    // Undo a half-made account, or it would end the set-up with nobody an organizer.
+    if (createdUserId) await db.deleteFrom('user').where('id', '=', createdUserId).execute();
     await db.deleteFrom('server_secrets').where('name', '=', SETUP_LOCK).execute();
     throw error;
   }
@@ -156,7 +160,8 @@ export async function inviteStaff(
   return { id: user.id, name: input.name, email: input.email, roles };
 }
 
-async function countAdmins(db: Kysely<Database>, exceptUserId: string): Promise<number> {
+/** Counted inside the write transaction, so two organizers demoting each other cannot both pass. */
+async function countAdmins(db: Transaction<Database>, exceptUserId: string): Promise<number> {
   const row = await db
     .selectFrom('staff_roles')
     .select((eb) => eb.fn.countAll().as('n'))
@@ -187,8 +192,8 @@ export async function setStaffRoles(
     .executeTakeFirst();
   if (!user) throw new AppError(404, 'staff_not_found', 'No staff member with that id.');
   const unique = [...new Set(roles)];
-  if (!unique.includes('admin') && (await countAdmins(db, userId)) === 0) throw lastOrganizer();
   await runWriteTransaction(ctx, async (trx, announce) => {
+    if (!unique.includes('admin') && (await countAdmins(trx, userId)) === 0) throw lastOrganizer();
     await trx.deleteFrom('staff_roles').where('user_id', '=', userId).execute();
     if (unique.length > 0) {
       await trx
@@ -215,8 +220,8 @@ export async function removeStaff(ctx: AppContext, actor: Actor, userId: string)
     .where('id', '=', userId)
     .executeTakeFirst();
   if (!user) throw new AppError(404, 'staff_not_found', 'No staff member with that id.');
-  if ((await countAdmins(db, userId)) === 0) throw lastOrganizer();
   await runWriteTransaction(ctx, async (trx, announce) => {
+    if ((await countAdmins(trx, userId)) === 0) throw lastOrganizer();
     // Sessions, accounts and roles go with the user (foreign keys cascade).
     await trx.deleteFrom('user').where('id', '=', userId).execute();
     await auditStaffChange(trx, announce, {

@@ -25,6 +25,7 @@ export function startTestServer(
       smtpUrl: undefined,
       mailFrom: 'Test <test@localhost>',
       oidc: undefined,
+      trustProxy: false,
       ...overrides,
     },
     log,
