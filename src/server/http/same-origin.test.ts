@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../errors';
+import type { AppError } from '../errors';
 import { installSameOriginCheck } from './same-origin';
 
 async function appWithCheck() {
