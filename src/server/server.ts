@@ -36,7 +36,9 @@ export type RunningServer = {
  */
 export async function startServer(config: Config, log?: Logger): Promise<RunningServer> {
   const logger = log ?? createLogger(config.logLevel);
-  const database = openDatabase(config);
+  const database = openDatabase(config, (error) =>
+    logger.warn({ err: error }, 'an idle database connection failed; it will be replaced'),
+  );
   await migrateToLatest(database.db);
   const { created } = await seedDemoCompetition(database.db);
   if (created) logger.info('seeded the demo competition');

@@ -16,9 +16,19 @@ export type DatabaseHandle = {
 
 export type DatabaseOptions = { databaseUrl: string | undefined; dataDir: string };
 
-export function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): DatabaseHandle {
+/**
+ * `onIdleConnectionError` hears about pooled PostgreSQL connections that break
+ * while idle (a database restart, an administrator ending sessions). Without a
+ * listener such an error would crash the process; the pool replaces the
+ * connection and the next query reports any lasting problem.
+ */
+export function openDatabase(
+  { databaseUrl, dataDir }: DatabaseOptions,
+  onIdleConnectionError: (error: Error) => void = () => undefined,
+): DatabaseHandle {
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    pool.on('error', onIdleConnectionError);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', pgPool: pool, close: () => db.destroy() };
   }
