@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROUND_STATES } from '../domain/competition/enumerations';
+import { DEFAULT_TIMING } from '../domain/competition/schedule-times';
 
 /** One round as the schedule shows it, in schedule order. */
 export const ScheduleRoundSchema = z.object({
@@ -94,9 +95,4 @@ export const ScheduleTimingSchema = z
   })
   .strict();
 export type ScheduleTiming = z.infer<typeof ScheduleTimingSchema>;
-export const DEFAULT_SCHEDULE_TIMING: ScheduleTiming = {
-  dayStart: '09:00',
-  secondsPerDance: 90,
-  secondsPerHeatChange: 30,
-  secondsPerRoundChange: 60,
-};
+export const DEFAULT_SCHEDULE_TIMING: ScheduleTiming = { dayStart: '09:00', ...DEFAULT_TIMING };

@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import { TBA } from '../../domain/competition/competitors';
 import type { Database } from '../db/schema';
 
 /** Demo events across styles and levels, with the style's dances. */
@@ -152,7 +153,7 @@ export async function seedDemoEvents(
         lead_id: null,
         follow_id: null,
         lead_name: dancer(pair * 2),
-        follow_name: eventIndex === 0 && i === 0 ? 'TBA' : dancer(pair * 2 + 1),
+        follow_name: eventIndex === 0 && i === 0 ? TBA : dancer(pair * 2 + 1),
         lead_number: 100 + pair,
         affiliation: SCHOOLS[pair % SCHOOLS.length] ?? 'Other',
         registered_time: new Date(now.getTime() - (eventIndex * 20 + i) * 3_600_000).toISOString(),

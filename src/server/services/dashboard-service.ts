@@ -1,19 +1,9 @@
 import type { Kysely } from 'kysely';
+import { countCompetitors } from '../../domain/competition/competitors';
+import { ROUND_STATES, roundStateFromNumber } from '../../domain/competition/enumerations';
 import type { DashboardFigures } from '../../shared/dashboard';
 import type { Database } from '../db/schema';
 import { requireCompetition } from './competition-service';
-
-/** Round states in the spec's numbering (section 4). */
-const ROUND_STATE_NAMES = [
-  'Initialized',
-  'Empty',
-  'Running',
-  'Skipped',
-  'Marked',
-  'Posted',
-] as const;
-/** A partner "to be announced" is not a competitor yet. */
-const TBA = 'TBA';
 
 export async function getDashboardFigures(
   db: Kysely<Database>,
@@ -53,19 +43,21 @@ export async function getDashboardFigures(
       .execute(),
   ]);
 
-  const dancers = new Set<string>();
-  for (const { lead_name, follow_name } of names) {
-    for (const name of [lead_name, follow_name]) {
-      const normalized = name.trim().toLowerCase();
-      if (normalized && normalized !== TBA.toLowerCase()) dancers.add(normalized);
-    }
-  }
   const roundsByState: Record<string, number> = Object.fromEntries(
-    ROUND_STATE_NAMES.map((name) => [name, 0]),
+    ROUND_STATES.map((state) => [state, 0]),
   );
   for (const row of states) {
-    const name = ROUND_STATE_NAMES[row.round_state];
+    const name = roundStateFromNumber(row.round_state);
     if (name) roundsByState[name] = Number(row.n);
   }
-  return { events, entries, competitors: dancers.size, roundsByState, officials, judges };
+  return {
+    events,
+    entries,
+    competitors: countCompetitors(
+      names.map((n) => ({ leadName: n.lead_name, followName: n.follow_name })),
+    ),
+    roundsByState,
+    officials,
+    judges,
+  };
 }
