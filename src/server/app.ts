@@ -18,6 +18,7 @@ import { registerScheduleRoutes } from './routes/schedule';
 import { registerHealthRoutes } from './routes/health';
 import { registerLiveRoutes } from './routes/live';
 import { registerOfficialsRoutes } from './routes/officials';
+import { registerRegistrationRoutes } from './routes/registration';
 
 /**
  * Builds the HTTP app: API, live stream and (when built) the web app with
@@ -74,7 +75,15 @@ export async function buildApp(ctx: AppContext, baseURL: string): Promise<Fastif
     strictTransportSecurity: false,
   });
   // Limits apply only where a route asks for one (sign-in has its own, in better-auth).
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, {
+    global: false,
+    // Thrown to the error handler, which answers 429 with this code and message.
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: context.statusCode,
+      code: 'rate_limited',
+      message: `Too many attempts. Wait ${context.after} and try again.`,
+    }),
+  });
   installAccessControl(app, ctx);
   installSameOriginCheck(app, new URL(baseURL).origin);
 
@@ -87,6 +96,7 @@ export async function buildApp(ctx: AppContext, baseURL: string): Promise<Fastif
   registerDashboardRoutes(app, ctx);
   registerEventRoutes(app, ctx);
   registerScheduleRoutes(app, ctx);
+  registerRegistrationRoutes(app, ctx, baseURL);
 
   const webDir = ctx.config.webDir;
   const indexHtml = webDir ? path.join(webDir, 'index.html') : undefined;

@@ -58,12 +58,29 @@ describe('migrations and demo seed', () => {
     expect(demo.officials).toHaveLength(9);
   });
 
+  it('seeds every demo dancer as a competitor with a unique number', async () => {
+    await seedDemoCompetition(handle.db, { reset: true });
+    const competitors = await handle.db
+      .selectFrom('competitors')
+      .select(['id', 'number'])
+      .where('competition_id', '=', DEMO_COMPETITION_ID)
+      .execute();
+    expect(new Set(competitors.map((c) => c.number)).size).toBe(competitors.length);
+    const unlinked = await handle.db
+      .selectFrom('entries')
+      .select('id')
+      .where('competition_id', '=', DEMO_COMPETITION_ID)
+      .where('lead_id', 'is', null)
+      .execute();
+    expect(unlinked).toEqual([]);
+  });
+
   it('places the demo dates around the day it is seeded, with registration open', async () => {
     await seedDemoCompetition(handle.db, { reset: true, now: new Date('2030-03-01T12:00:00Z') });
     const demo = await getCompetition(handle.db, DEMO_COMPETITION_ID);
     expect(demo).toMatchObject({
-      dateRegistrationOpen: '2030-02-15',
       dateRegistrationEarly: '2030-03-15',
+      dateRegistrationOpen: '2030-03-29',
       dateRegistrationClosed: '2030-04-05',
       startDate: '2030-04-12',
       endDate: '2030-04-13',

@@ -13,6 +13,13 @@ export const liveTopics = {
   events: (competitionId: string) => `events:${competitionId}`,
   /** The whole day's rounds in schedule order. */
   schedule: (competitionId: string) => `schedule:${competitionId}`,
+  /**
+   * Everything derived from registrations: the entries and competitors lists, a
+   * competitor's page, the TBA list and organizers' competitors table. Pushed
+   * without data; screens key their queries under this topic (e.g.
+   * `[topic, 'entries']`), so one push refetches each of them.
+   */
+  registrations: (competitionId: string) => `registrations:${competitionId}`,
   /** Staff-only dashboard figures; pushed without data, like the audit log. */
   dashboard: (competitionId: string) => `dashboard:${competitionId}`,
   /** Staff-only: the admin audit log; pushed without data, so only a refetch (which checks access) reveals it. */

@@ -5,6 +5,7 @@ import * as authStaffAudit from './migrations/0002-auth-staff-audit';
 import * as eventsRoundsOfficials from './migrations/0003-events-rounds-officials';
 import * as eventJudges from './migrations/0004-event-judges';
 import * as scheduleTiming from './migrations/0005-schedule-timing';
+import * as registration from './migrations/0006-registration';
 import type { Database } from './schema';
 
 // Listed statically (not read from a folder) so migrations work the same from
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0003-events-rounds-officials': eventsRoundsOfficials,
   '0004-event-judges': eventJudges,
   '0005-schedule-timing': scheduleTiming,
+  '0006-registration': registration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -83,6 +83,42 @@ export interface EntryTable {
   lead_number: number | null;
   affiliation: string;
   registered_time: string;
+  /** The couple's registration that made the entry; null for entries staff added otherwise. */
+  registration_id: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface CompetitorTable {
+  id: string;
+  competition_id: string;
+  number: number;
+  name: string;
+  /** Lower-case; never public. */
+  email: string;
+  affiliation: string;
+  age_category: string;
+  standard_level: string;
+  smooth_level: string;
+  rhythm_level: string;
+  latin_level: string;
+  created_at: string;
+}
+
+export interface RegistrationTable {
+  id: string;
+  competition_id: string;
+  lead_id: string;
+  follow_id: string | null;
+  /** scrypt of the edit code, `salt:hash` in hex. */
+  edit_code_hash: string;
+  created_at: string;
+}
+
+export interface RegistrationSettingsTable {
+  competition_id: string;
+  /** JSON array of names. */
+  affiliations: string;
+  /** JSON FeeSchedule in cents. */
+  fees: string;
 }
 
 export interface RoundTable {
@@ -232,6 +268,9 @@ export interface Database {
   saved_results: SavedResultTable;
   final_results: FinalResultTable;
   schedule_timing: ScheduleTimingTable;
+  competitors: CompetitorTable;
+  registrations: RegistrationTable;
+  registration_settings: RegistrationSettingsTable;
 }
 
 export type CompetitionRow = Selectable<CompetitionTable>;

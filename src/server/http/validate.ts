@@ -16,5 +16,10 @@ export function parseInput<S extends z.ZodType>(
     const field = issue.path.map(String).join('.');
     return field ? `'${field}' ${issue.message}` : issue.message;
   });
-  throw new AppError(400, 'invalid_input', `Invalid ${where}: ${problems.join('; ')}`);
+  // The issues go along as data too, so a form can put each message on its field.
+  const issues = result.error.issues.map((issue) => ({
+    path: issue.path.map(String).join('.'),
+    message: issue.message,
+  }));
+  throw new AppError(400, 'invalid_input', `Invalid ${where}: ${problems.join('; ')}`, { issues });
 }

@@ -4,7 +4,8 @@ import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Database } from '../db/schema';
 
-export type Mail = { to: string; subject: string; text: string };
+/** `replyTo` lets a message relayed for someone be answered to them directly. */
+export type Mail = { to: string; subject: string; text: string; replyTo?: string };
 
 export interface Mailer {
   send(mail: Mail): Promise<void>;
@@ -33,6 +34,7 @@ export function createMailer(options: {
           to: mail.to,
           subject: mail.subject,
           text: mail.text,
+          ...(mail.replyTo && { replyTo: mail.replyTo }),
         });
         // The body may hold a sign-in link: never log it.
         options.log.info({ to: mail.to, subject: mail.subject }, 'mail sent');

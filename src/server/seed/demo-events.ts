@@ -1,6 +1,8 @@
-import type { Transaction } from 'kysely';
+import type { Insertable, Transaction } from 'kysely';
 import { TBA } from '../../domain/competition/competitors';
-import type { Database } from '../db/schema';
+import { LEVEL_RANK } from '../../domain/competition/enumerations';
+import type { Level, Style } from '../../domain/competition/enumerations';
+import type { Database, EntryTable } from '../db/schema';
 
 /** Demo events across styles and levels, with the style's dances. */
 const DEMO_EVENTS = [
@@ -53,7 +55,13 @@ const DEMO_EVENTS = [
     dances: ['Salsa'],
     couples: 7,
   },
-] as const;
+] as const satisfies readonly {
+  name: string;
+  style: Style;
+  level: Level;
+  dances: readonly string[];
+  couples: number;
+}[];
 
 const FIRST_NAMES = [
   'Alex',
@@ -113,21 +121,51 @@ const SCHOOLS = [
   'Other',
 ];
 
+/** Listed for registration besides the demo dancers' own schools. */
+const MORE_SCHOOLS = ['Harbor State University', 'Westbrook Dance Club', 'Summit College'];
+
 /** A stable dancer name from an index, so the demo is the same on every machine. */
 const dancer = (index: number) =>
   `${FIRST_NAMES[index % FIRST_NAMES.length]} ${LAST_NAMES[(index * 7) % LAST_NAMES.length]}`;
 
+/** Demo dancers' levels: per style, the lowest level they entered, so every demo entry is eligible. */
+type DemoDancer = { name: string; number: number; school: string; levels: Map<Style, Level> };
+
+const emailOf = (name: string) => `${name.toLowerCase().replace(/\s+/g, '.')}@example.org`;
+
 /**
  * Seeds demo events and their entries: couples drawn from a fixed pool so the
  * same dancers appear in several events, as at a real competition, and one
- * follow still to be announced (TBA).
+ * follow still to be announced (TBA). Every dancer is a competitor with a
+ * number (leads 100 up, follows 200 up), an example.org email and a level
+ * profile; the school list and fees are set too.
  */
 export async function seedDemoEvents(
   trx: Transaction<Database>,
   competitionId: string,
   now: Date,
 ): Promise<void> {
+  const dancers = new Map<number, DemoDancer & { id: string }>();
+  const dancerFor = (index: number, number: number, school: string) => {
+    const known = dancers.get(index);
+    if (known) return known;
+    const created = {
+      id: `${competitionId}-competitor-${index + 1}`,
+      name: dancer(index),
+      number,
+      school,
+      levels: new Map<Style, Level>(),
+    };
+    dancers.set(index, created);
+    return created;
+  };
+  const enterLevel = (d: DemoDancer, style: Style, level: Level) => {
+    const current = d.levels.get(style);
+    if (!current || LEVEL_RANK[level] < LEVEL_RANK[current]) d.levels.set(style, level);
+  };
+
   let couple = 0;
+  const entries: Insertable<EntryTable>[] = [];
   for (const [eventIndex, event] of DEMO_EVENTS.entries()) {
     const eventId = `${competitionId}-event-${eventIndex + 1}`;
     await trx
@@ -144,22 +182,67 @@ export async function seedDemoEvents(
         created_at: new Date(now.getTime() + eventIndex).toISOString(),
       })
       .execute();
-    const entries = Array.from({ length: event.couples }, (_, i) => {
+    for (let i = 0; i < event.couples; i++) {
       const pair = (couple + i) % 40;
-      return {
+      const school = SCHOOLS[pair % SCHOOLS.length] ?? 'Other';
+      const lead = dancerFor(pair * 2, 100 + pair, school);
+      const tba = eventIndex === 0 && i === 0;
+      const follow = tba ? null : dancerFor(pair * 2 + 1, 200 + pair, school);
+      for (const d of [lead, follow]) if (d) enterLevel(d, event.style, event.level);
+      entries.push({
         id: `${eventId}-entry-${i + 1}`,
         competition_id: competitionId,
         event_id: eventId,
-        lead_id: null,
-        follow_id: null,
-        lead_name: dancer(pair * 2),
-        follow_name: eventIndex === 0 && i === 0 ? TBA : dancer(pair * 2 + 1),
-        lead_number: 100 + pair,
-        affiliation: SCHOOLS[pair % SCHOOLS.length] ?? 'Other',
+        lead_id: lead.id,
+        follow_id: follow?.id ?? null,
+        lead_name: lead.name,
+        follow_name: follow?.name ?? TBA,
+        lead_number: lead.number,
+        affiliation: school,
         registered_time: new Date(now.getTime() - (eventIndex * 20 + i) * 3_600_000).toISOString(),
-      };
-    });
-    await trx.insertInto('entries').values(entries).execute();
+      });
+    }
     couple += 5;
   }
+
+  const level = (d: DemoDancer, style: Style) => d.levels.get(style) ?? 'Bronze';
+  await trx
+    .insertInto('competitors')
+    .values(
+      [...dancers.values()].map((d) => ({
+        id: d.id,
+        competition_id: competitionId,
+        number: d.number,
+        name: d.name,
+        email: emailOf(d.name),
+        affiliation: d.school,
+        age_category: 'Student',
+        standard_level: level(d, 'Standard'),
+        smooth_level: level(d, 'Smooth'),
+        rhythm_level: level(d, 'Rhythm'),
+        latin_level: level(d, 'Latin'),
+        created_at: now.toISOString(),
+      })),
+    )
+    .execute();
+  await trx.insertInto('entries').values(entries).execute();
+
+  const dollars = (amount: number) => amount * 100;
+  const price = (perCompetitor: number, perEntry: number) => ({
+    perCompetitor: dollars(perCompetitor),
+    perEntry: dollars(perEntry),
+  });
+  await trx
+    .insertInto('registration_settings')
+    .values({
+      competition_id: competitionId,
+      affiliations: JSON.stringify([...SCHOOLS.filter((s) => s !== 'Other'), ...MORE_SCHOOLS]),
+      fees: JSON.stringify({
+        Pending: price(0, 0),
+        Early: price(20, 8),
+        Normal: price(25, 10),
+        Late: price(35, 15),
+      }),
+    })
+    .execute();
 }

@@ -82,8 +82,9 @@ export async function seedDemoCompetition(
         full_name: 'Riverside Ballroom Jam 2026 (Demo)',
         start_date: isoDayFrom(now, 42),
         end_date: isoDayFrom(now, 43),
-        date_registration_open: isoDayFrom(now, -14),
+        // Early registration ends in two weeks, normal (open) registration in four.
         date_registration_early: isoDayFrom(now, 14),
+        date_registration_open: isoDayFrom(now, 28),
         date_registration_closed: isoDayFrom(now, 35),
         registration_status: 'OPEN',
         results_page_shown: 0,

@@ -28,9 +28,9 @@ const duplicateName = (name: string) =>
   new AppError(409, 'duplicate_event_name', `An event called '${name}' already exists.`);
 
 // Stored values are validated on the way in; these narrow them back on the way out.
-const asStyle = (value: string) =>
+export const asStyle = (value: string) =>
   (STYLES as readonly string[]).includes(value) ? (value as Style) : 'Standard';
-const asLevel = (value: string) =>
+export const asLevel = (value: string) =>
   (LEVELS as readonly string[]).includes(value) ? (value as Level) : 'Bronze';
 const asAge = (value: string | null) =>
   value && (AGE_CATEGORIES as readonly string[]).includes(value) ? (value as AgeCategory) : null;
@@ -102,6 +102,8 @@ async function announceEvents(
   });
   announce({ competitionId, topic: liveTopics.dashboard(competitionId), data: null });
   announce({ competitionId, topic: liveTopics.audit(competitionId), data: null });
+  // Deleting or renaming an event changes the entries and competitors lists too.
+  announce({ competitionId, topic: liveTopics.registrations(competitionId), data: null });
 }
 
 async function nameTaken(

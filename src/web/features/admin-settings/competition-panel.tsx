@@ -143,16 +143,22 @@ export function CompetitionPanel({ competition }: { competition: Competition }) 
           Registration
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput type="date" label="Opens" {...form.getInputProps('dateRegistrationOpen')} />
           <TextInput
             type="date"
             label="Early deadline"
+            description="Early registration ends when this day begins"
             {...form.getInputProps('dateRegistrationEarly')}
           />
           <TextInput
             type="date"
+            label="Open deadline"
+            description="Normal registration ends; later is Late"
+            {...form.getInputProps('dateRegistrationOpen')}
+          />
+          <TextInput
+            type="date"
             label="Closes"
-            description="Empty keeps registration open"
+            description="Closed from this day on; empty keeps it open"
             {...form.getInputProps('dateRegistrationClosed')}
           />
         </SimpleGrid>

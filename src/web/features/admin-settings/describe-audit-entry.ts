@@ -26,6 +26,12 @@ const ACTION_LABELS = new Map<string, string>([
   ['round.skip', 'Skipped a round'],
   ['round.shift', 'Moved a round in the schedule'],
   ['round.update', 'Changed a round'],
+  ['registration.create', 'Registered a couple'],
+  ['registration.change', 'Changed a couple’s entries'],
+  ['registration.settings', 'Changed registration settings'],
+  ['competitor.update', 'Edited a competitor'],
+  ['competitor.delete', 'Deleted a competitor'],
+  ['entry.withdraw', 'Withdrew an entry'],
 ]);
 
 /** What an action did, for people; an action this client does not know yet is shown as recorded. */

@@ -102,15 +102,15 @@ function Dashboard({ competition }: { competition: Competition }) {
         </Title>
         <Stack gap={4}>
           <Text>
-            Opens:{' '}
-            {competition.dateRegistrationOpen
-              ? formatDay(competition.dateRegistrationOpen)
+            Early registration ends:{' '}
+            {competition.dateRegistrationEarly
+              ? formatDay(competition.dateRegistrationEarly)
               : 'not set'}
           </Text>
           <Text>
-            Early until:{' '}
-            {competition.dateRegistrationEarly
-              ? formatDay(competition.dateRegistrationEarly)
+            Normal registration ends:{' '}
+            {competition.dateRegistrationOpen
+              ? formatDay(competition.dateRegistrationOpen)
               : 'not set'}
           </Text>
           <Text>Closes: {closes ? formatDay(closes) : 'not set (registration stays open)'}</Text>

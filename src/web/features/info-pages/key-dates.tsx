@@ -11,13 +11,16 @@ export function KeyDates({ competition }: { competition: Competition }) {
       value: formatDayRange(competition.startDate, competition.endDate),
     });
   }
-  if (competition.dateRegistrationOpen) {
-    rows.push({ label: 'Registration opens', value: formatDay(competition.dateRegistrationOpen) });
-  }
   if (competition.dateRegistrationEarly) {
     rows.push({
-      label: 'Early registration until',
+      label: 'Early registration ends',
       value: formatDay(competition.dateRegistrationEarly),
+    });
+  }
+  if (competition.dateRegistrationOpen) {
+    rows.push({
+      label: 'Normal registration ends',
+      value: formatDay(competition.dateRegistrationOpen),
     });
   }
   if (competition.dateRegistrationClosed) {

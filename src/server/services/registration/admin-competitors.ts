@@ -1,0 +1,335 @@
+import { stringify } from 'csv-stringify/sync';
+import { TBA } from '../../../domain/competition/competitors';
+import type { AdminCompetitor, CompetitorPatchSchema } from '../../../shared/registration';
+import { AppError } from '../../errors';
+import type { WriteContext } from '../../live/write-transaction';
+import { runWriteTransaction } from '../../live/write-transaction';
+import type { Actor } from '../audit-log';
+import { describeChanges, recordAudit } from '../audit-log';
+import { requireCompetition } from '../competition-service';
+import type { CompetitorRow, Reader } from './competitor-records';
+import {
+  coupleAffiliation,
+  phaseOf,
+  presentDancer,
+  registrationErrors,
+  requireCompetitor,
+  sameName,
+} from './competitor-records';
+import { announceRegistrations } from './couple-registration';
+import { competitorEvents } from './public-lists';
+import { registrationDates } from './registration-settings';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { z } from 'zod';
+
+export const competitorErrors = {
+  numberTaken: (number: number, name: string) =>
+    new AppError(409, 'number_taken', `Number ${number} already belongs to ${name}.`),
+  confirmDelete: (name: string, entries: number) =>
+    new AppError(
+      409,
+      'confirm_required',
+      `Deleting ${name} also withdraws ${entries} ${entries === 1 ? 'entry' : 'entries'} (their partners' too). Confirm to delete.`,
+      { entries },
+    ),
+  entryNotFound: (id: string) =>
+    new AppError(404, 'entry_not_found', `No entry with id '${id}' in this competition.`),
+};
+
+async function presentAdminCompetitor(
+  db: Reader,
+  row: CompetitorRow,
+  deadlines: Awaited<ReturnType<typeof registrationDates>>['deadlines'],
+): Promise<AdminCompetitor> {
+  const events = await competitorEvents(db, row);
+  return {
+    ...presentDancer(row),
+    createdAt: row.created_at,
+    events: events.map((event) => ({
+      ...event,
+      phase: phaseOf({ registered_time: event.registeredTime }, deadlines),
+    })),
+  };
+}
+
+/** Organizers' table: every competitor with email, levels and entries, by number. */
+export async function listAdminCompetitors(
+  db: Reader,
+  competitionId: string,
+): Promise<AdminCompetitor[]> {
+  const { deadlines } = await registrationDates(db, competitionId);
+  const rows = await db
+    .selectFrom('competitors')
+    .selectAll()
+    .where('competition_id', '=', competitionId)
+    .orderBy('number')
+    .execute();
+  return Promise.all(rows.map((row) => presentAdminCompetitor(db, row, deadlines)));
+}
+
+type Patch = z.output<typeof CompetitorPatchSchema>;
+
+/**
+ * An organizer's edit. Entries carry the dancers' names, the lead's number and
+ * the school (spec section 3), so those follow the competitor into every entry;
+ * a rename that would make two entries of an event the same couple is refused.
+ */
+export async function updateCompetitor(
+  ctx: WriteContext,
+  actor: Actor,
+  competitionId: string,
+  competitorId: string,
+  patch: Patch,
+): Promise<AdminCompetitor> {
+  return runWriteTransaction(ctx, async (trx, announce) => {
+    const before = await requireCompetitor(trx, competitionId, competitorId);
+    const after: CompetitorRow = {
+      ...before,
+      ...(patch.name !== undefined && { name: patch.name }),
+      ...(patch.email !== undefined && { email: patch.email }),
+      ...(patch.affiliation !== undefined && { affiliation: patch.affiliation }),
+      ...(patch.ageCategory !== undefined && { age_category: patch.ageCategory }),
+      ...(patch.standardLevel !== undefined && { standard_level: patch.standardLevel }),
+      ...(patch.smoothLevel !== undefined && { smooth_level: patch.smoothLevel }),
+      ...(patch.rhythmLevel !== undefined && { rhythm_level: patch.rhythmLevel }),
+      ...(patch.latinLevel !== undefined && { latin_level: patch.latinLevel }),
+      ...(patch.number !== undefined && { number: patch.number }),
+    };
+    await refuseClashes(trx, before, after);
+    const { id: _id, competition_id: _c, created_at: _t, ...columns } = after;
+    await trx.updateTable('competitors').set(columns).where('id', '=', competitorId).execute();
+    await rewriteEntries(trx, after);
+
+    const changes = describeChanges(presentDancer(before), presentDancer(after));
+    await recordAudit(trx, {
+      competitionId,
+      actor,
+      action: 'competitor.update',
+      details: { competitor: `${after.number} ${after.name}`, ...changes },
+    });
+    announceRegistrations(announce, competitionId);
+    const { deadlines } = await registrationDates(trx, competitionId);
+    return presentAdminCompetitor(trx, after, deadlines);
+  });
+}
+
+async function refuseClashes(
+  trx: Transaction<Database>,
+  before: CompetitorRow,
+  after: CompetitorRow,
+) {
+  const others = trx
+    .selectFrom('competitors')
+    .select(['name', 'number', 'email'])
+    .where('competition_id', '=', before.competition_id)
+    .where('id', '!=', before.id);
+  if (after.number !== before.number) {
+    const holder = await others.where('number', '=', after.number).executeTakeFirst();
+    if (holder) throw competitorErrors.numberTaken(after.number, holder.name);
+  }
+  if (after.email !== before.email) {
+    const holder = await others.where('email', '=', after.email).executeTakeFirst();
+    if (holder) throw registrationErrors.emailTaken(after.email);
+  }
+  if (after.name === before.name) return;
+  const entries = await trx
+    .selectFrom('entries')
+    .innerJoin('events', 'events.id', 'entries.event_id')
+    .select([
+      'entries.id',
+      'entries.event_id',
+      'entries.lead_id',
+      'entries.lead_name',
+      'entries.follow_name',
+      'events.name as event_name',
+    ])
+    .where('entries.competition_id', '=', before.competition_id)
+    .execute();
+  const renamed = (entry: (typeof entries)[number]) =>
+    entry.lead_id === before.id
+      ? { lead: after.name, follow: entry.follow_name }
+      : {
+          lead: entry.lead_name,
+          follow: entry.follow_name === before.name ? after.name : entry.follow_name,
+        };
+  for (const mine of entries.filter(
+    (e) => e.lead_id === before.id || e.follow_name === before.name,
+  )) {
+    const couple = renamed(mine);
+    const clash = entries.find(
+      (other) =>
+        other.id !== mine.id &&
+        other.event_id === mine.event_id &&
+        sameName(other.lead_name, couple.lead) &&
+        sameName(other.follow_name, couple.follow),
+    );
+    if (clash) throw registrationErrors.duplicate(couple.lead, couple.follow, mine.event_name);
+  }
+}
+
+/** Copies the competitor's name, number and school into the entries they dance. */
+async function rewriteEntries(trx: Transaction<Database>, competitor: CompetitorRow) {
+  const led = await trx
+    .selectFrom('entries')
+    .select(['id', 'follow_id'])
+    .where('lead_id', '=', competitor.id)
+    .execute();
+  for (const entry of led) {
+    const follow = entry.follow_id
+      ? await trx
+          .selectFrom('competitors')
+          .selectAll()
+          .where('id', '=', entry.follow_id)
+          .executeTakeFirst()
+      : undefined;
+    await trx
+      .updateTable('entries')
+      .set({
+        lead_name: competitor.name,
+        lead_number: competitor.number,
+        affiliation: coupleAffiliation(competitor, follow ?? null),
+      })
+      .where('id', '=', entry.id)
+      .execute();
+  }
+  const followed = await trx
+    .selectFrom('entries')
+    .select(['id', 'lead_id'])
+    .where('follow_id', '=', competitor.id)
+    .execute();
+  for (const entry of followed) {
+    const lead = entry.lead_id
+      ? await trx
+          .selectFrom('competitors')
+          .selectAll()
+          .where('id', '=', entry.lead_id)
+          .executeTakeFirst()
+      : undefined;
+    await trx
+      .updateTable('entries')
+      .set({
+        follow_name: competitor.name,
+        ...(lead && { affiliation: coupleAffiliation(lead, competitor) }),
+      })
+      .where('id', '=', entry.id)
+      .execute();
+  }
+}
+
+/**
+ * Deletes a competitor with every entry they dance in (a couple cannot dance
+ * without them). Without `confirm` it only reports what would go.
+ */
+export async function deleteCompetitor(
+  ctx: WriteContext,
+  actor: Actor,
+  competitionId: string,
+  competitorId: string,
+  confirm: boolean,
+): Promise<void> {
+  await runWriteTransaction(ctx, async (trx, announce) => {
+    const competitor = await requireCompetitor(trx, competitionId, competitorId);
+    const theirs = trx
+      .selectFrom('entries')
+      .where((w) => w.or([w('lead_id', '=', competitorId), w('follow_id', '=', competitorId)]));
+    const count = Number(
+      (await theirs.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n ?? 0,
+    );
+    if (count > 0 && !confirm) throw competitorErrors.confirmDelete(competitor.name, count);
+    await trx
+      .deleteFrom('entries')
+      .where((w) => w.or([w('lead_id', '=', competitorId), w('follow_id', '=', competitorId)]))
+      .execute();
+    await trx.deleteFrom('competitors').where('id', '=', competitorId).execute();
+    await recordAudit(trx, {
+      competitionId,
+      actor,
+      action: 'competitor.delete',
+      details: { competitor: `${competitor.number} ${competitor.name}`, entries: count },
+    });
+    announceRegistrations(announce, competitionId);
+  });
+}
+
+export async function withdrawEntry(
+  ctx: WriteContext,
+  actor: Actor,
+  competitionId: string,
+  entryId: string,
+): Promise<void> {
+  await runWriteTransaction(ctx, async (trx, announce) => {
+    await requireCompetition(trx, competitionId);
+    const entry = await trx
+      .selectFrom('entries')
+      .innerJoin('events', 'events.id', 'entries.event_id')
+      .select(['entries.lead_name', 'entries.follow_name', 'events.name'])
+      .where('entries.competition_id', '=', competitionId)
+      .where('entries.id', '=', entryId)
+      .executeTakeFirst();
+    if (!entry) throw competitorErrors.entryNotFound(entryId);
+    await trx.deleteFrom('entries').where('id', '=', entryId).execute();
+    await recordAudit(trx, {
+      competitionId,
+      actor,
+      action: 'entry.withdraw',
+      details: { event: entry.name, couple: `${entry.lead_name} & ${entry.follow_name}` },
+    });
+    announceRegistrations(announce, competitionId);
+  });
+}
+
+const CSV_COLUMNS = [
+  'Event',
+  'Style',
+  'Level',
+  'Lead number',
+  'Lead',
+  'Lead email',
+  'Follow',
+  'Follow email',
+  'School',
+  'Registered',
+  'Phase',
+] as const;
+
+/** One row per entry, in event order, for spreadsheets and mail merges. */
+export async function competitorsCsv(db: Reader, competitionId: string): Promise<string> {
+  const { deadlines } = await registrationDates(db, competitionId);
+  const rows = await db
+    .selectFrom('entries')
+    .innerJoin('events', 'events.id', 'entries.event_id')
+    .leftJoin('competitors as lead', 'lead.id', 'entries.lead_id')
+    .leftJoin('competitors as follow', 'follow.id', 'entries.follow_id')
+    .select([
+      'events.name as event',
+      'events.style',
+      'events.level',
+      'entries.lead_number',
+      'entries.lead_name',
+      'lead.email as lead_email',
+      'entries.follow_name',
+      'follow.email as follow_email',
+      'entries.affiliation',
+      'entries.registered_time',
+    ])
+    .where('entries.competition_id', '=', competitionId)
+    .orderBy('events.created_at')
+    .orderBy('events.id')
+    .orderBy('entries.lead_number')
+    .execute();
+  const records = rows.map((row) => [
+    row.event,
+    row.style,
+    row.level,
+    row.lead_number ?? '',
+    row.lead_name,
+    row.lead_email ?? '',
+    row.follow_name,
+    row.follow_name === TBA ? '' : (row.follow_email ?? ''),
+    row.affiliation,
+    row.registered_time,
+    phaseOf(row, deadlines),
+  ]);
+  return stringify([[...CSV_COLUMNS], ...records]);
+}

@@ -1,0 +1,166 @@
+import crypto from 'node:crypto';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import { TBA } from '../../../domain/competition/competitors';
+import type { Level } from '../../../domain/competition/enumerations';
+import type { LevelProfile } from '../../../domain/registration/eligibility';
+import { registrationPhase } from '../../../domain/registration/phase';
+import type { Deadlines } from '../../../domain/registration/phase';
+import type { DancerInputSchema, RegisteredDancer } from '../../../shared/registration';
+import type { CompetitorTable, Database, EntryTable } from '../../db/schema';
+import { AppError } from '../../errors';
+import { asLevel } from '../events-service';
+import type { z } from 'zod';
+
+export type Reader = Kysely<Database> | Transaction<Database>;
+export type CompetitorRow = Selectable<CompetitorTable>;
+export type EntryRow = Selectable<EntryTable>;
+export type Dancer = z.output<typeof DancerInputSchema>;
+
+/** Numbers start here, as on most collegiate back numbers; below is left for staff. */
+export const FIRST_COMPETITOR_NUMBER = 100;
+
+export const registrationErrors = {
+  closed: (closingDate: string) =>
+    new AppError(
+      409,
+      'registration_closed',
+      `Registration closed on ${closingDate}. Entries can no longer be made or changed online; ask the organizers.`,
+    ),
+  eventNotFound: (id: string) =>
+    new AppError(404, 'event_not_found', `No event with id '${id}' in this competition.`),
+  notEligible: (dancer: string, level: Level, style: string, event: string) =>
+    new AppError(
+      422,
+      'not_eligible',
+      `${dancer} dances ${style} at ${level} level, so may not enter '${event}': a dancer may enter their own level or higher, not lower.`,
+    ),
+  duplicate: (lead: string, follow: string, event: string) =>
+    new AppError(
+      409,
+      'duplicate_entry',
+      `${lead} and ${follow} are already entered in '${event}'.`,
+    ),
+  emailTaken: (email: string) =>
+    new AppError(
+      409,
+      'email_taken',
+      `${email} is already registered under another name. Use the same name as before, or another email address.`,
+    ),
+  sameDancer: () =>
+    new AppError(
+      400,
+      'invalid_input',
+      'The lead and the follow must be two different dancers with different email addresses.',
+    ),
+  competitorNotFound: (id: string) =>
+    new AppError(404, 'competitor_not_found', `No competitor with id '${id}' in this competition.`),
+  entryNotFound: (id: string) =>
+    new AppError(404, 'entry_not_found', `No entry with id '${id}' in this registration.`),
+  wrongCode: () =>
+    new AppError(
+      401,
+      'wrong_edit_code',
+      'That email address and edit code do not match a registration. Check the code in your confirmation email.',
+    ),
+};
+
+export function profileOf(row: CompetitorRow): LevelProfile {
+  return {
+    standardLevel: asLevel(row.standard_level),
+    smoothLevel: asLevel(row.smooth_level),
+    rhythmLevel: asLevel(row.rhythm_level),
+    latinLevel: asLevel(row.latin_level),
+  };
+}
+
+export function presentDancer(row: CompetitorRow): RegisteredDancer {
+  return {
+    id: row.id,
+    number: row.number,
+    name: row.name,
+    email: row.email,
+    affiliation: row.affiliation,
+    ageCategory: row.age_category,
+    ...profileOf(row),
+  };
+}
+
+export const phaseOf = (entry: { registered_time: string }, deadlines: Deadlines) =>
+  registrationPhase(new Date(entry.registered_time), deadlines);
+
+/** Case and surrounding spaces do not make two names different dancers. */
+export const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** An entry's school: the lead's, or both when the partners dance for different ones. */
+export function coupleAffiliation(lead: CompetitorRow, follow: CompetitorRow | null): string {
+  if (!follow || sameName(lead.affiliation, follow.affiliation)) return lead.affiliation;
+  return `${lead.affiliation} / ${follow.affiliation}`;
+}
+
+export async function requireCompetitor(
+  db: Reader,
+  competitionId: string,
+  competitorId: string,
+): Promise<CompetitorRow> {
+  const row = await db
+    .selectFrom('competitors')
+    .selectAll()
+    .where('competition_id', '=', competitionId)
+    .where('id', '=', competitorId)
+    .executeTakeFirst();
+  if (!row) throw registrationErrors.competitorNotFound(competitorId);
+  return row;
+}
+
+export async function nextCompetitorNumber(db: Reader, competitionId: string): Promise<number> {
+  const row = await db
+    .selectFrom('competitors')
+    .select((eb) => eb.fn.max('number').as('top'))
+    .where('competition_id', '=', competitionId)
+    .executeTakeFirst();
+  const top = row?.top == null ? null : Number(row.top);
+  return top === null ? FIRST_COMPETITOR_NUMBER : Math.max(top + 1, FIRST_COMPETITOR_NUMBER);
+}
+
+/**
+ * The dancer's competitor record: the existing one for their email (a dancer
+ * who registers again with another partner keeps their number and profile), or
+ * a new one with the next number. An email already used under another name is
+ * refused rather than silently merged into someone else.
+ */
+export async function findOrCreateCompetitor(
+  trx: Transaction<Database>,
+  competitionId: string,
+  dancer: Dancer,
+  now: Date,
+): Promise<{ row: CompetitorRow; isNew: boolean }> {
+  const existing = await trx
+    .selectFrom('competitors')
+    .selectAll()
+    .where('competition_id', '=', competitionId)
+    .where('email', '=', dancer.email)
+    .executeTakeFirst();
+  if (existing) {
+    if (!sameName(existing.name, dancer.name)) throw registrationErrors.emailTaken(dancer.email);
+    return { row: existing, isNew: false };
+  }
+  const row: CompetitorRow = {
+    id: crypto.randomUUID(),
+    competition_id: competitionId,
+    number: await nextCompetitorNumber(trx, competitionId),
+    name: dancer.name,
+    email: dancer.email,
+    affiliation: dancer.affiliation,
+    age_category: dancer.ageCategory,
+    standard_level: dancer.standardLevel,
+    smooth_level: dancer.smoothLevel,
+    rhythm_level: dancer.rhythmLevel,
+    latin_level: dancer.latinLevel,
+    created_at: now.toISOString(),
+  };
+  await trx.insertInto('competitors').values(row).execute();
+  return { row, isNew: true };
+}
+
+/** The follow's name on an entry: theirs, or TBA while the partner is to be announced. */
+export const followNameOf = (follow: CompetitorRow | null) => follow?.name ?? TBA;

@@ -1,0 +1,348 @@
+import { z } from 'zod';
+import { AGE_CATEGORIES, LEVELS, STYLES, matchLevel } from '../domain/competition/enumerations';
+import { ACCESS_CODE_PATTERN } from '../domain/officials/access-code';
+import { REGISTRATION_PHASES } from '../domain/registration/phase';
+import { MAX_DB_INT } from './api-error';
+
+/**
+ * The registration API's shapes: what a couple sends to register, what the
+ * public lists show (numbers, names, schools; never emails), what a competitor
+ * sees with their edit code and what organizers see and edit.
+ */
+
+/** Spec section 9: the two statements every registration accepts. */
+export const REGISTRATION_STATEMENTS = {
+  release:
+    'I release the organizers, the host institution and the venue from liability for any injury, loss or damage suffered while taking part in this competition.',
+  media:
+    'I give permission for photos and videos of my dancing taken at this competition to be used to promote it and the dance community.',
+} as const;
+
+/** The fallback affiliation (spec section 3); choosing it lets the dancer type their own. */
+export const OTHER_AFFILIATION = 'Other';
+
+export const RegistrationPhaseSchema = z.enum(REGISTRATION_PHASES);
+const LevelSchema = z.enum(LEVELS);
+const StyleSchema = z.enum(STYLES);
+const AgeCategorySchema = z.enum(AGE_CATEGORIES, {
+  message: `must be one of ${AGE_CATEGORIES.join(', ')}`,
+});
+
+const text = {
+  error: (issue: { input: unknown }) =>
+    issue.input === undefined ? 'is required' : 'must be text',
+};
+const nameField = z
+  .string(text)
+  .trim()
+  .min(1, 'must not be empty')
+  .max(100, 'must be at most 100 characters')
+  .refine((name) => name.toUpperCase() !== 'TBA', 'must be a name; leave the partner TBA instead');
+const emailField = z
+  .string(text)
+  .trim()
+  .toLowerCase()
+  .max(254, 'must be at most 254 characters')
+  .pipe(z.email('must be an email address'));
+const affiliationField = z
+  .string(text)
+  .trim()
+  .min(1, 'must not be empty; choose Other and type a name if yours is not listed')
+  .max(100, 'must be at most 100 characters');
+/** Level text is matched loosely (spec section 5): unknown or missing gives Bronze. */
+const levelField = z
+  .string('must be text')
+  .max(40, 'must be at most 40 characters')
+  .optional()
+  .transform((value) => matchLevel(value));
+
+export const DancerInputSchema = z
+  .object({
+    name: nameField,
+    email: emailField,
+    affiliation: affiliationField,
+    ageCategory: AgeCategorySchema,
+    standardLevel: levelField,
+    smoothLevel: levelField,
+    rhythmLevel: levelField,
+    latinLevel: levelField,
+  })
+  .strict();
+export type DancerInput = z.input<typeof DancerInputSchema>;
+
+const EventIdSchema = z.string().min(1).max(100);
+const eventIds = z
+  .array(EventIdSchema)
+  .min(1, 'choose at least one event')
+  .max(60, 'must be at most 60 events')
+  .refine((ids) => new Set(ids).size === ids.length, 'must not name an event twice');
+const accepted = (what: string) =>
+  z.literal(true, { message: `must be accepted: the ${what} statement` });
+
+/** A couple registers: `follow` null means the partner is still to be announced (TBA). */
+export const RegistrationInputSchema = z
+  .object({
+    lead: DancerInputSchema,
+    follow: DancerInputSchema.nullable(),
+    eventIds,
+    acceptRelease: accepted('release of liability'),
+    acceptMedia: accepted('media permission'),
+  })
+  .strict();
+export type RegistrationInput = z.input<typeof RegistrationInputSchema>;
+
+const FeeLineSchema = z.object({
+  label: z.string(),
+  quantity: z.number(),
+  unitCents: z.number(),
+  totalCents: z.number(),
+});
+export const FeeQuoteSchema = z.object({
+  phase: RegistrationPhaseSchema,
+  lines: z.array(FeeLineSchema),
+  totalCents: z.number(),
+});
+export type FeeQuote = z.infer<typeof FeeQuoteSchema>;
+
+const cents = z
+  .number('must be a number of cents')
+  .int('must be whole cents')
+  .min(0, 'must not be negative')
+  .max(MAX_DB_INT, 'is too large');
+export const PhasePricesSchema = z.object({ perCompetitor: cents, perEntry: cents }).strict();
+export const FeeScheduleSchema = z
+  .object({
+    Pending: PhasePricesSchema,
+    Early: PhasePricesSchema,
+    Normal: PhasePricesSchema,
+    Late: PhasePricesSchema,
+  })
+  .strict();
+export type FeeScheduleInput = z.infer<typeof FeeScheduleSchema>;
+
+const affiliationName = z
+  .string(text)
+  .trim()
+  .min(1, 'must not be empty')
+  .max(100, 'must be at most 100 characters');
+
+/** Organizers' registration settings: the school and club list and the fees per phase. */
+export const RegistrationSettingsSchema = z
+  .object({
+    affiliations: z
+      .array(affiliationName)
+      .max(500, 'must be at most 500 names')
+      .refine(
+        (names) => new Set(names.map((n) => n.toLowerCase())).size === names.length,
+        'must not list a name twice',
+      ),
+    fees: FeeScheduleSchema,
+  })
+  .strict();
+export type RegistrationSettings = z.infer<typeof RegistrationSettingsSchema>;
+
+/** GET /api/competitions/:id/registration: what the register screen needs before the dancer types. */
+export const RegistrationInfoSchema = z.object({
+  open: z.boolean(),
+  /** dateRegistrationClosed: registration closes when this day begins. */
+  closingDate: z.string().nullable(),
+  earlyDeadline: z.string().nullable(),
+  openDeadline: z.string().nullable(),
+  /** The phase a registration made now falls in. */
+  phaseNow: RegistrationPhaseSchema,
+  /** The listed schools and clubs, without Other (the form adds it last). */
+  affiliations: z.array(z.string()),
+  fees: FeeScheduleSchema,
+});
+export type RegistrationInfo = z.infer<typeof RegistrationInfoSchema>;
+
+export const LevelProfileSchema = z.object({
+  standardLevel: LevelSchema,
+  smoothLevel: LevelSchema,
+  rhythmLevel: LevelSchema,
+  latinLevel: LevelSchema,
+});
+
+/** A dancer as they and organizers see them (with email and levels). */
+export const RegisteredDancerSchema = LevelProfileSchema.extend({
+  id: z.string(),
+  number: z.number(),
+  name: z.string(),
+  email: z.string(),
+  affiliation: z.string(),
+  ageCategory: z.string(),
+});
+export type RegisteredDancer = z.infer<typeof RegisteredDancerSchema>;
+
+export const OwnEntrySchema = z.object({
+  entryId: z.string(),
+  eventId: z.string(),
+  eventName: z.string(),
+  registeredTime: z.string(),
+  phase: RegistrationPhaseSchema,
+});
+export type OwnEntry = z.infer<typeof OwnEntrySchema>;
+
+/** A couple's registration as its dancers see it after giving their email and edit code. */
+export const RegistrationViewSchema = z.object({
+  registrationId: z.string(),
+  lead: RegisteredDancerSchema,
+  /** Null while the partner is TBA. */
+  follow: RegisteredDancerSchema.nullable(),
+  entries: z.array(OwnEntrySchema),
+  open: z.boolean(),
+  closingDate: z.string().nullable(),
+});
+export type RegistrationView = z.infer<typeof RegistrationViewSchema>;
+
+/** 201 from a registration: the view, the fees charged, the edit code and where it was emailed. */
+export const RegistrationReceiptSchema = RegistrationViewSchema.extend({
+  editCode: z.string(),
+  fees: FeeQuoteSchema,
+  emailedTo: z.array(z.string()),
+});
+export type RegistrationReceipt = z.infer<typeof RegistrationReceiptSchema>;
+
+export const EditCodeSchema = z
+  .string(text)
+  .trim()
+  .toUpperCase()
+  .pipe(z.string().regex(ACCESS_CODE_PATTERN, 'must be 7 characters: A-Z, 0-9 and ! @ # $ % &'));
+
+/** /updateEntries signs in with the email of either dancer and the couple's edit code. */
+export const EditCredentialsSchema = z.object({ email: emailField, code: EditCodeSchema }).strict();
+export type EditCredentials = z.input<typeof EditCredentialsSchema>;
+
+/** Adds events and withdraws entries in one step; the result is the new view and the added fees. */
+export const EntryChangesSchema = EditCredentialsSchema.extend({
+  add: z
+    .array(EventIdSchema)
+    .max(60)
+    .refine((ids) => new Set(ids).size === ids.length, 'must not name an event twice')
+    .default([]),
+  withdraw: z.array(z.string().min(1).max(200)).max(60).default([]),
+})
+  .strict()
+  .refine((c) => c.add.length + c.withdraw.length > 0, {
+    message: 'choose an event to add or an entry to withdraw',
+    path: ['add'],
+  });
+export type EntryChanges = z.input<typeof EntryChangesSchema>;
+
+export const EntryChangeResultSchema = z.object({
+  view: RegistrationViewSchema,
+  fees: FeeQuoteSchema,
+});
+export type EntryChangeResult = z.infer<typeof EntryChangeResultSchema>;
+
+/** One couple on the public entries list: numbers, names and school, never emails. */
+export const PublicEntrySchema = z.object({
+  entryId: z.string(),
+  leadId: z.string().nullable(),
+  followId: z.string().nullable(),
+  leadNumber: z.number().nullable(),
+  leadName: z.string(),
+  followName: z.string(),
+  affiliation: z.string(),
+});
+export type PublicEntry = z.infer<typeof PublicEntrySchema>;
+
+export const EventEntriesSchema = z.object({
+  eventId: z.string(),
+  eventName: z.string(),
+  style: StyleSchema,
+  level: LevelSchema,
+  entries: z.array(PublicEntrySchema),
+});
+export type EventEntries = z.infer<typeof EventEntriesSchema>;
+
+/** The public competitors list. */
+export const PublicCompetitorSchema = z.object({
+  id: z.string(),
+  number: z.number(),
+  name: z.string(),
+  affiliation: z.string(),
+  eventCount: z.number(),
+});
+export type PublicCompetitor = z.infer<typeof PublicCompetitorSchema>;
+
+export const CompetitorEventSchema = z.object({
+  entryId: z.string(),
+  eventId: z.string(),
+  eventName: z.string(),
+  style: StyleSchema,
+  level: LevelSchema,
+  role: z.enum(['lead', 'follow']),
+  partnerName: z.string(),
+  /** Null for a TBA partner or one not registered as a competitor. */
+  partnerId: z.string().nullable(),
+  leadNumber: z.number().nullable(),
+});
+export type CompetitorEvent = z.infer<typeof CompetitorEventSchema>;
+
+/** /competitors/{id}: number, school and events. */
+export const CompetitorDetailSchema = PublicCompetitorSchema.omit({ eventCount: true }).extend({
+  events: z.array(CompetitorEventSchema),
+});
+export type CompetitorDetail = z.infer<typeof CompetitorDetailSchema>;
+
+/** /TBAList: a dancer looking for a partner, with the events they entered without one. */
+export const TbaDancerSchema = z.object({
+  competitorId: z.string(),
+  name: z.string(),
+  affiliation: z.string(),
+  events: z.array(
+    z.object({
+      entryId: z.string(),
+      eventId: z.string(),
+      eventName: z.string(),
+      style: StyleSchema,
+      level: LevelSchema,
+    }),
+  ),
+});
+export type TbaDancer = z.infer<typeof TbaDancerSchema>;
+
+/** A message to a TBA dancer, emailed by the server so the dancer's address stays private. */
+export const TbaContactSchema = z
+  .object({
+    name: nameField,
+    email: emailField,
+    message: z
+      .string(text)
+      .trim()
+      .min(1, 'must not be empty')
+      .max(2000, 'must be at most 2000 characters'),
+  })
+  .strict();
+export type TbaContact = z.input<typeof TbaContactSchema>;
+
+/** Organizers' row: the dancer with contact details, levels and every entry. */
+export const AdminCompetitorSchema = RegisteredDancerSchema.extend({
+  createdAt: z.string(),
+  events: z.array(
+    CompetitorEventSchema.extend({ registeredTime: z.string(), phase: RegistrationPhaseSchema }),
+  ),
+});
+export type AdminCompetitor = z.infer<typeof AdminCompetitorSchema>;
+
+/** An organizer's edit: only the fields sent change; names and school follow into the entries. */
+export const CompetitorPatchSchema = z
+  .object({
+    name: nameField,
+    email: emailField,
+    affiliation: affiliationField,
+    ageCategory: AgeCategorySchema,
+    standardLevel: levelField,
+    smoothLevel: levelField,
+    rhythmLevel: levelField,
+    latinLevel: levelField,
+    number: z
+      .number('must be a number')
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(9998, 'must be at most 9998 (9999 is the ad hoc placeholder)'),
+  })
+  .partial()
+  .strict();
+export type CompetitorPatch = z.input<typeof CompetitorPatchSchema>;
