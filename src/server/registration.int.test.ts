@@ -12,7 +12,7 @@ import {
   RegistrationViewSchema,
   TbaDancerSchema,
 } from '../shared/registration';
-import type { RegistrationInput, RegistrationReceipt } from '../shared/registration';
+import type { DancerInput, RegistrationInput, RegistrationReceipt } from '../shared/registration';
 import type { RunningServer } from './server';
 import { DEMO_COMPETITION_ID } from './seed/seed-demo';
 import { seedDemoCompetition } from './seed/seed-demo';
@@ -60,7 +60,7 @@ async function errorOf(response: Response) {
 }
 
 let serial = 0;
-function dancer(name: string, overrides: Record<string, unknown> = {}) {
+function dancer(name: string, overrides: Partial<DancerInput> = {}): DancerInput {
   return {
     name,
     email: `${name.toLowerCase().replace(/\W+/g, '.')}@test.example`,
@@ -517,6 +517,43 @@ describe('organizers manage competitors', () => {
     const change = await stream.next();
     expect(change.event).toBe('change');
     expect(JSON.parse(change.data)).toMatchObject({ topic, data: null });
+  });
+});
+
+describe('walk-on couples', () => {
+  it('puts the ad hoc placeholder couple into a round once, checked in', async () => {
+    const generated = await call(`${adminBase}/schedule/generate`, {
+      method: 'POST',
+      body: { eventId: OPEN_NIGHTCLUB },
+      cookie: organizer.cookie,
+    });
+    expect(generated.status).toBe(200);
+    const path = `${adminBase}/events/${OPEN_NIGHTCLUB}/rounds/1/adhoc`;
+    const added = await call(path, { method: 'POST', body: {}, cookie: organizer.cookie });
+    expect(added.status).toBe(201);
+    const entry = await server.ctx.database.db
+      .selectFrom('entries')
+      .innerJoin('round_entries', 'round_entries.entry_id', 'entries.id')
+      .selectAll()
+      .where('entries.event_id', '=', OPEN_NIGHTCLUB)
+      .where('entries.lead_number', '=', 9999)
+      .executeTakeFirstOrThrow();
+    expect(entry).toMatchObject({
+      lead_id: 'Adhoc',
+      follow_id: 'Adhoc',
+      lead_name: 'dummy',
+      follow_name: 'dummy',
+      affiliation: 'Other',
+      checked_in: 1,
+    });
+    const again = await call(path, { method: 'POST', body: {}, cookie: organizer.cookie });
+    expect(again.status).toBe(409);
+    const missing = await call(`${adminBase}/events/${OPEN_NIGHTCLUB}/rounds/9/adhoc`, {
+      method: 'POST',
+      body: {},
+      cookie: organizer.cookie,
+    });
+    expect(missing.status).toBe(404);
   });
 });
 

@@ -36,12 +36,17 @@ import {
   updateRegistrationSettings,
 } from '../services/registration/registration-settings';
 import { contactTbaDancer } from '../services/registration/tba-contact';
+import { addAdhocToRound } from '../services/registration/adhoc-entry';
 
 const CompetitionParams = z.object({ competitionId: CompetitionIdSchema });
 const CompetitorParams = CompetitionParams.extend({
   competitorId: z.string().min(1).max(100),
 });
 const EntryParams = CompetitionParams.extend({ entryId: z.string().min(1).max(200) });
+const RoundParams = CompetitionParams.extend({
+  eventId: z.string().min(1).max(100),
+  roundNumber: z.coerce.number().int().min(1, 'must be at least 1').max(100),
+});
 const DeleteQuery = z.object({ confirm: z.enum(['true', 'false']).default('false') });
 
 const actorOf = (request: Parameters<typeof principalOf>[0]) => {
@@ -73,16 +78,12 @@ export function registerRegistrationRoutes(
     return getRegistrationInfo(ctx.database.db, competitionId, new Date());
   });
 
-  app.post(
-    `${base}/registrations`,
-    publicRoute,
-    async (request, reply) => {
-      const { competitionId } = parseInput(CompetitionParams, request.params, 'path');
-      const input = parseInput(RegistrationInputSchema, request.body, 'body');
-      const receipt = await registerCouple(ctx, competitionId, input, site);
-      return reply.code(201).send(receipt);
-    },
-  );
+  app.post(`${base}/registrations`, publicRoute, async (request, reply) => {
+    const { competitionId } = parseInput(CompetitionParams, request.params, 'path');
+    const input = parseInput(RegistrationInputSchema, request.body, 'body');
+    const receipt = await registerCouple(ctx, competitionId, input, site);
+    return reply.code(201).send(receipt);
+  });
 
   app.post(
     `${base}/registrations/lookup`,
@@ -180,6 +181,20 @@ export function registerRegistrationRoutes(
     });
     return reply.code(201).send(receipt);
   });
+
+  app.post(
+    `${adminBase}/events/:eventId/rounds/:roundNumber/adhoc`,
+    admin,
+    async (request, reply) => {
+      const { competitionId, eventId, roundNumber } = parseInput(
+        RoundParams,
+        request.params,
+        'path',
+      );
+      reply.code(201);
+      return addAdhocToRound(ctx, actorOf(request), competitionId, eventId, roundNumber);
+    },
+  );
 
   app.get(`${adminBase}/registration-settings`, admin, async (request) => {
     const { competitionId } = parseInput(CompetitionParams, request.params, 'path');

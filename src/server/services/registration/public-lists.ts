@@ -1,4 +1,4 @@
-import { TBA } from '../../../domain/competition/competitors';
+import { ADHOC_ENTRY, TBA } from '../../../domain/competition/competitors';
 import type {
   CompetitorDetail,
   CompetitorEvent,
@@ -50,7 +50,8 @@ export async function listEventEntries(db: Reader, competitionId: string): Promi
     style: asStyle(event.style),
     level: asLevel(event.level),
     entries: entries
-      .filter((entry) => entry.event_id === event.id)
+      // The walk-on placeholder is staff's tool for a round, not a registered couple.
+      .filter((entry) => entry.event_id === event.id && entry.lead_id !== ADHOC_ENTRY.leadId)
       .map((entry) => ({
         entryId: entry.id,
         leadId: entry.lead_id,

@@ -1,13 +1,14 @@
-import { Alert, Button, Group, Modal, NumberInput, Stack } from '@mantine/core';
+import { Alert, Button, Divider, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { ScheduleRound } from '../../../shared/schedule';
-import { useUpdateRound } from './api/schedule';
+import { useAddAdhocCouple, useUpdateRound } from './api/schedule';
 
 type Props = { competitionId: string; round: ScheduleRound; onClose: () => void };
 
 /** Recall size and heats of one round; the server stores 0 as 1 and refuses negative or huge numbers. */
 export function RoundEditModal({ competitionId, round, onClose }: Props) {
   const update = useUpdateRound(competitionId);
+  const adhoc = useAddAdhocCouple(competitionId);
   const [recallSize, setRecallSize] = useState<number | string>(round.recallSize);
   const [numHeats, setNumHeats] = useState<number | string>(round.numHeats);
 
@@ -48,6 +49,29 @@ export function RoundEditModal({ competitionId, round, onClose }: Props) {
           value={numHeats}
           onChange={setNumHeats}
         />
+        <Divider />
+        <Text size="sm">
+          A couple who turn up without an entry can dance as the walk-on couple, number 9999 (
+          {round.entryCount} {round.entryCount === 1 ? 'couple' : 'couples'} in this round now).
+        </Text>
+        {adhoc.isError && (
+          <Alert color="red" role="alert">
+            {adhoc.error.message}
+          </Alert>
+        )}
+        {adhoc.isSuccess && (
+          <Alert color="green" role="status">
+            Walk-on couple #9999 added and checked in.
+          </Alert>
+        )}
+        <Button
+          variant="light"
+          loading={adhoc.isPending}
+          disabled={adhoc.isSuccess}
+          onClick={() => adhoc.mutate({ eventId: round.eventId, roundNumber: round.roundNumber })}
+        >
+          Add walk-on couple (#9999)
+        </Button>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Cancel

@@ -26,6 +26,7 @@ const ACTION_LABELS = new Map<string, string>([
   ['round.skip', 'Skipped a round'],
   ['round.shift', 'Moved a round in the schedule'],
   ['round.update', 'Changed a round'],
+  ['round.adhoc', 'Added a walk-on couple to a round'],
   ['registration.create', 'Registered a couple'],
   ['registration.change', 'Changed a couple’s entries'],
   ['registration.settings', 'Changed registration settings'],

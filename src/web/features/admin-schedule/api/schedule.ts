@@ -56,6 +56,22 @@ export function useUpdateRound(competitionId: string) {
   });
 }
 
+/** Puts the walk-on placeholder couple (#9999) into a round. */
+export function useAddAdhocCouple(competitionId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ eventId, roundNumber }: { eventId: string; roundNumber: number }) =>
+      sendJson(
+        'POST',
+        `/api/admin/competitions/${encodeURIComponent(competitionId)}/events/${encodeURIComponent(eventId)}/rounds/${roundNumber}/adhoc`,
+        {},
+        scheduleSchema,
+      ),
+    onSuccess: (schedule) =>
+      queryClient.setQueryData([liveTopics.schedule(competitionId)], schedule),
+  });
+}
+
 const timingUrl = (competitionId: string) =>
   `/api/admin/competitions/${encodeURIComponent(competitionId)}/schedule/timing`;
 

@@ -1,0 +1,85 @@
+import { ADHOC_ENTRY } from '../../../domain/competition/competitors';
+import { liveTopics } from '../../../shared/live';
+import type { ScheduleRound } from '../../../shared/schedule';
+import { AppError } from '../../errors';
+import type { WriteContext } from '../../live/write-transaction';
+import { runWriteTransaction } from '../../live/write-transaction';
+import type { Actor } from '../audit-log';
+import { recordAudit } from '../audit-log';
+import { getSchedule } from '../schedule-change';
+import { roundRowId } from '../schedule-store';
+import { announceRegistrations } from './couple-registration';
+
+/** The event's placeholder entry: one per event, as its couple names are fixed. */
+export const adhocEntryId = (eventId: string) => `${eventId}-${ADHOC_ENTRY.entryId}`;
+
+/**
+ * Puts a walk-on couple into a round (spec section 3's placeholder entry: ids
+ * 'Adhoc', names 'dummy', affiliation 'Other', number 9999), checked in, for
+ * when there is no time to register them. The event's placeholder entry is
+ * made on first use.
+ */
+export async function addAdhocToRound(
+  ctx: WriteContext,
+  actor: Actor,
+  competitionId: string,
+  eventId: string,
+  roundNumber: number,
+): Promise<ScheduleRound[]> {
+  return runWriteTransaction(ctx, async (trx, announce) => {
+    const round = await trx
+      .selectFrom('rounds')
+      .innerJoin('events', 'events.id', 'rounds.event_id')
+      .select(['rounds.id', 'events.name'])
+      .where('rounds.competition_id', '=', competitionId)
+      .where('rounds.id', '=', roundRowId(eventId, roundNumber))
+      .executeTakeFirst();
+    if (!round) {
+      throw new AppError(404, 'round_not_found', `This event has no round ${roundNumber}.`);
+    }
+    const entryId = adhocEntryId(eventId);
+    await trx
+      .insertInto('entries')
+      .values({
+        id: entryId,
+        competition_id: competitionId,
+        event_id: eventId,
+        lead_id: ADHOC_ENTRY.leadId,
+        follow_id: ADHOC_ENTRY.followId,
+        lead_name: ADHOC_ENTRY.leadName,
+        follow_name: ADHOC_ENTRY.followName,
+        lead_number: ADHOC_ENTRY.leadNumber,
+        affiliation: ADHOC_ENTRY.affiliation,
+        registered_time: new Date().toISOString(),
+      })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+    const already = await trx
+      .selectFrom('round_entries')
+      .select('entry_id')
+      .where('round_id', '=', round.id)
+      .where('entry_id', '=', entryId)
+      .executeTakeFirst();
+    if (already) {
+      throw new AppError(
+        409,
+        'adhoc_already_in_round',
+        `The walk-on couple (#${ADHOC_ENTRY.leadNumber}) is already in this round.`,
+      );
+    }
+    await trx
+      .insertInto('round_entries')
+      .values({ round_id: round.id, entry_id: entryId, heat: null, checked_in: 1 })
+      .execute();
+    await recordAudit(trx, {
+      competitionId,
+      actor,
+      action: 'round.adhoc',
+      details: { event: round.name, roundNumber },
+    });
+    const schedule = await getSchedule(trx, competitionId);
+    announce({ competitionId, topic: liveTopics.schedule(competitionId), data: schedule });
+    announceRegistrations(announce, competitionId);
+    return schedule;
+  });
+}
