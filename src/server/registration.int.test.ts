@@ -251,7 +251,7 @@ describe('registering a couple', () => {
     expect(refused.status).toBe(409);
     expect(await errorOf(refused)).toMatchObject({
       code: 'registration_closed',
-      message: expect.stringContaining('Registration closed on 2020-01-01'),
+      message: expect.stringContaining('Registration closed on January 1, 2020.'),
     });
 
     const added = await call(`${adminBase}/registrations`, {

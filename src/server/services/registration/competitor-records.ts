@@ -19,12 +19,16 @@ export type Dancer = z.output<typeof DancerInputSchema>;
 /** Numbers start here, as on most collegiate back numbers; below is left for staff. */
 export const FIRST_COMPETITOR_NUMBER = 100;
 
+/** "January 5, 2026": how people read a day in an error message. */
+const longDay = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
 export const registrationErrors = {
   closed: (closingDate: string) =>
     new AppError(
       409,
       'registration_closed',
-      `Registration closed on ${closingDate}. Entries can no longer be made or changed online; ask the organizers.`,
+      `Registration closed on ${longDay(closingDate)}. Entries can no longer be made or changed online; ask the organizers.`,
     ),
   eventNotFound: (id: string) =>
     new AppError(404, 'event_not_found', `No event with id '${id}' in this competition.`),
@@ -46,11 +50,12 @@ export const registrationErrors = {
       'email_taken',
       `${email} is already registered under another name. Use the same name as before, or another email address.`,
     ),
-  sameDancer: () =>
+  sameDancer: (field: 'name' | 'email') =>
     new AppError(
       400,
       'invalid_input',
-      'The lead and the follow must be two different dancers with different email addresses.',
+      `Invalid body: 'follow.${field}' is the lead's ${field}; the lead and the follow must be two different dancers.`,
+      { issues: [{ path: `follow.${field}`, message: `must not be the lead's ${field}` }] },
     ),
   competitorNotFound: (id: string) =>
     new AppError(404, 'competitor_not_found', `No competitor with id '${id}' in this competition.`),

@@ -24,6 +24,7 @@ import {
   presentDancer,
   registrationErrors,
   requireCompetitor,
+  sameName,
 } from './competitor-records';
 import { enterCouple } from './couple-entries';
 import { editCodeMatches, hashEditCode, newEditCode } from './edit-code';
@@ -99,12 +100,8 @@ export async function registerCouple(
 ): Promise<RegistrationReceipt> {
   const now = options.now ?? new Date();
   const { lead, follow } = input;
-  if (
-    follow &&
-    (follow.email === lead.email || follow.name.toLowerCase() === lead.name.toLowerCase())
-  ) {
-    throw registrationErrors.sameDancer();
-  }
+  if (follow && follow.email === lead.email) throw registrationErrors.sameDancer('email');
+  if (follow && sameName(follow.name, lead.name)) throw registrationErrors.sameDancer('name');
   const editCode = newEditCode();
   const codeHash = await hashEditCode(editCode);
   const actor = options.actor ?? { userId: null, email: lead.email };

@@ -65,7 +65,7 @@ export function tbaContactMail(
       from.message,
       '',
       `Reply to ${from.email} to answer. Your own address has not been shown to them.`,
-      `Once you have a partner, ask the organizers to add them to your entries (${site.siteUrl}).`,
+      `Once you have a partner, register together at ${site.siteUrl}/register and withdraw your TBA entries at ${site.siteUrl}/updateEntries.`,
     ].join('\n'),
   };
 }
