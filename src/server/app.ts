@@ -21,6 +21,16 @@ import { registerOfficialsRoutes } from './routes/officials';
 import { registerRegistrationRoutes } from './routes/registration';
 
 /**
+ * PostgreSQL refuses NUL characters and broken encodings in text (SQLite takes
+ * them): such input is the client's mistake, not a server failure.
+ */
+const isUnstorableText = (error: unknown) =>
+  typeof error === 'object' &&
+  error !== null &&
+  'code' in error &&
+  (error.code === '22021' || error.code === '22P05');
+
+/**
  * Builds the HTTP app: API, live stream and (when built) the web app with
  * history fallback. `baseURL` is where people reach it (for sign-in callbacks).
  */
@@ -36,6 +46,14 @@ export async function buildApp(ctx: AppContext, baseURL: string): Promise<Fastif
           code: error.code,
           message: error.message,
           ...(error.details && { details: error.details }),
+        },
+      });
+    }
+    if (isUnstorableText(error)) {
+      return reply.code(400).send({
+        error: {
+          code: 'invalid_input',
+          message: 'Text must not contain NUL characters or invalid byte sequences.',
         },
       });
     }

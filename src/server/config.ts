@@ -41,6 +41,12 @@ const ConfigSchema = z.object({
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
   OIDC_NAME: z.string().min(1).max(60).default('single sign-on'),
+  REGISTRATION_LIMIT: z.coerce
+    .number()
+    .int()
+    .min(1, 'REGISTRATION_LIMIT must be at least 1')
+    .max(100_000)
+    .default(30),
   TRUST_PROXY: z
     .enum(['true', 'false'], { message: 'TRUST_PROXY must be true or false' })
     .default('false'),
@@ -66,6 +72,8 @@ export type Config = {
   oidc: OidcConfig | undefined;
   /** Behind a reverse proxy: take the client address and protocol from X-Forwarded-* headers. */
   trustProxy: boolean;
+  /** Public registrations accepted from one address per 10 minutes (each one sends email). */
+  registrationLimit: number;
 };
 
 export type OidcConfig = { issuer: string; clientId: string; clientSecret: string; name: string };
@@ -96,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authSecret: c.AUTH_SECRET,
     passwordMinLength: c.PASSWORD_MIN_LENGTH,
     trustProxy: c.TRUST_PROXY === 'true',
+    registrationLimit: c.REGISTRATION_LIMIT,
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM,
     oidc:

@@ -320,6 +320,47 @@ describe('registering a couple', () => {
   });
 });
 
+describe('refusals that keep data whole', () => {
+  it('does not enter a lead twice in an event: first TBA, then with a partner', async () => {
+    const tba = couple({ follow: null, eventIds: [BRONZE_STANDARD] });
+    await register(tba);
+    const withPartner = couple({ lead: tba.lead, eventIds: [BRONZE_STANDARD] });
+    const response = await call(`${publicBase}/registrations`, {
+      method: 'POST',
+      body: withPartner,
+    });
+    expect(response.status).toBe(409);
+    expect((await errorOf(response)).message).toContain('with a partner to be announced');
+  });
+
+  it('answers 4xx, never 500, for text a database cannot store', async () => {
+    const odd = await call(`${publicBase}/competitors/%00`);
+    expect(odd.status).toBeGreaterThanOrEqual(400);
+    expect(odd.status).toBeLessThan(500);
+    const input = couple({ lead: dancer('Nul\u0000Name') });
+    const response = await call(`${publicBase}/registrations`, { method: 'POST', body: input });
+    expect(response.status).toBeLessThan(500);
+  });
+
+  it('limits public registrations from one address', async () => {
+    const limited = await startTestServer(database, { registrationLimit: 2 });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const response = await fetch(`${limited.url}${publicBase}/registrations`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(couple()),
+        });
+        statuses.push(response.status);
+      }
+      expect(statuses).toEqual([201, 201, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('changing entries with the edit code', () => {
   it('opens the registration with either dancer’s email and the code', async () => {
     const receipt = await register(couple());
@@ -361,6 +402,20 @@ describe('changing entries with the edit code', () => {
       body: { ...credentials, withdraw: [`${NEWCOMER_STANDARD}-entry-2`] },
     });
     expect(notOurs.status).toBe(404);
+
+    // Once the entry is in a round of the schedule, only organizers may withdraw it.
+    const generated = await call(`${adminBase}/schedule/generate`, {
+      method: 'POST',
+      body: { eventId: SILVER_LATIN },
+      cookie: organizer.cookie,
+    });
+    expect(generated.status).toBe(200);
+    const scheduled = await call(`${publicBase}/registrations/changes`, {
+      method: 'POST',
+      body: { ...credentials, withdraw: [result.view.entries[0]?.entryId] },
+    });
+    expect(scheduled.status).toBe(409);
+    expect((await errorOf(scheduled)).code).toBe('entry_in_rounds');
 
     await setClosingDate('2020-01-01');
     const closed = await call(`${publicBase}/registrations/changes`, {
@@ -428,6 +483,11 @@ describe('organizers manage competitors', () => {
       affiliation: 'Riverside University / Summit College',
     });
 
+    const selfPartner = await asOrganizer(`${adminBase}/competitors/${receipt.follow?.id}`, {
+      method: 'PATCH',
+      body: { name: receipt.lead.name },
+    });
+    expect(selfPartner.status).toBe(409);
     const taken = await asOrganizer(`${adminBase}/competitors/${receipt.lead.id}`, {
       method: 'PATCH',
       body: { number: 100 },
@@ -460,8 +520,12 @@ describe('organizers manage competitors', () => {
     expect(detail.events).toEqual([]);
   });
 
-  it('withdraws one entry and exports every entry as CSV', async () => {
+  it('withdraws one entry and exports every entry as CSV, with formulas made inert', async () => {
     const receipt = await register(couple());
+    const formula = couple({
+      lead: dancer('=HYPERLINK("http://evil.example","x")', { email: 'formula@test.example' }),
+    });
+    await register(formula);
     const entryId = receipt.entries[0]?.entryId;
     expect(
       (await asOrganizer(`${adminBase}/entries/${entryId}`, { method: 'DELETE' })).status,
@@ -473,6 +537,7 @@ describe('organizers manage competitors', () => {
     const csv = await asOrganizer(`${adminBase}/competitors.csv`);
     expect(csv.headers.get('content-type')).toContain('text/csv');
     const text = await csv.text();
+    expect(text).not.toMatch(/,=/);
     const [header, ...rows] = text.trim().split('\n');
     expect(header).toBe(
       'Event,Style,Level,Lead number,Lead,Lead email,Follow,Follow email,School,Registered,Phase',
@@ -500,6 +565,11 @@ describe('organizers manage competitors', () => {
     );
     expect(info).toMatchObject({ affiliations: settings.affiliations, fees: settings.fees });
 
+    const other = await asOrganizer(`${adminBase}/registration-settings`, {
+      method: 'PUT',
+      body: { ...settings, affiliations: ['Other'] },
+    });
+    expect(other.status).toBe(400);
     const twice = await asOrganizer(`${adminBase}/registration-settings`, {
       method: 'PUT',
       body: { ...settings, affiliations: ['Beta Club', 'beta club'] },

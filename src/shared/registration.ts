@@ -135,6 +135,10 @@ export const RegistrationSettingsSchema = z
       .refine(
         (names) => new Set(names.map((n) => n.toLowerCase())).size === names.length,
         'must not list a name twice',
+      )
+      .refine(
+        (names) => !names.some((n) => n.toLowerCase() === OTHER_AFFILIATION.toLowerCase()),
+        `must not list ${OTHER_AFFILIATION}: the form always offers it last`,
       ),
     fees: FeeScheduleSchema,
   })

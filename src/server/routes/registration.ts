@@ -78,7 +78,13 @@ export function registerRegistrationRoutes(
     return getRegistrationInfo(ctx.database.db, competitionId, new Date());
   });
 
-  app.post(`${base}/registrations`, publicRoute, async (request, reply) => {
+  const registrations = {
+    config: {
+      access: PUBLIC,
+      rateLimit: { max: ctx.config.registrationLimit, timeWindow: '10 minutes' },
+    },
+  };
+  app.post(`${base}/registrations`, registrations, async (request, reply) => {
     const { competitionId } = parseInput(CompetitionParams, request.params, 'path');
     const input = parseInput(RegistrationInputSchema, request.body, 'body');
     const receipt = await registerCouple(ctx, competitionId, input, site);

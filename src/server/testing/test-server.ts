@@ -26,6 +26,8 @@ export function startTestServer(
       mailFrom: 'Test <test@localhost>',
       oidc: undefined,
       trustProxy: false,
+      // Tests register many couples from one address; the limit has its own test.
+      registrationLimit: 10_000,
       ...overrides,
     },
     log,

@@ -130,7 +130,9 @@ async function refuseClashes(
   }
   if (after.email !== before.email) {
     const holder = await others.where('email', '=', after.email).executeTakeFirst();
-    if (holder) throw registrationErrors.emailTaken(after.email);
+    if (holder) {
+      throw new AppError(409, 'email_taken', `${after.email} already belongs to ${holder.name}.`);
+    }
   }
   if (after.name === before.name) return;
   const entries = await trx
@@ -157,6 +159,13 @@ async function refuseClashes(
     (e) => e.lead_id === before.id || e.follow_name === before.name,
   )) {
     const couple = renamed(mine);
+    if (sameName(couple.lead, couple.follow)) {
+      throw new AppError(
+        409,
+        'same_dancer',
+        `${after.name} would dance with themselves in '${mine.event_name}'; choose another name.`,
+      );
+    }
     const clash = entries.find(
       (other) =>
         other.id !== mine.id &&
@@ -279,6 +288,15 @@ export async function withdrawEntry(
   });
 }
 
+/**
+ * Names and schools come from the public form; a spreadsheet would run one that
+ * starts like a formula, so such text gets a leading apostrophe (OWASP's advice
+ * on CSV injection).
+ */
+function inertCell(value: string | number): string | number {
+  return typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
 const CSV_COLUMNS = [
   'Event',
   'Style',
@@ -331,5 +349,5 @@ export async function competitorsCsv(db: Reader, competitionId: string): Promise
     row.registered_time,
     phaseOf(row, deadlines),
   ]);
-  return stringify([[...CSV_COLUMNS], ...records]);
+  return stringify([[...CSV_COLUMNS], ...records.map((record) => record.map(inertCell))]);
 }

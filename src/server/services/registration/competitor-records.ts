@@ -18,6 +18,8 @@ export type Dancer = z.output<typeof DancerInputSchema>;
 
 /** Numbers start here, as on most collegiate back numbers; below is left for staff. */
 export const FIRST_COMPETITOR_NUMBER = 100;
+/** 9999 is the walk-on placeholder's number (spec section 3). */
+export const LAST_COMPETITOR_NUMBER = 9998;
 
 /** "January 5, 2026": how people read a day in an error message. */
 const longDay = (day: string) =>
@@ -61,6 +63,24 @@ export const registrationErrors = {
     new AppError(404, 'competitor_not_found', `No competitor with id '${id}' in this competition.`),
   entryNotFound: (id: string) =>
     new AppError(404, 'entry_not_found', `No entry with id '${id}' in this registration.`),
+  entryInRounds: (event: string) =>
+    new AppError(
+      409,
+      'entry_in_rounds',
+      `Your entry in '${event}' is already in the schedule's rounds, so it cannot be withdrawn online. Ask the organizers.`,
+    ),
+  tbaEntryExists: (lead: string, event: string) =>
+    new AppError(
+      409,
+      'duplicate_entry',
+      `${lead} is already entered in '${event}' with a partner to be announced. Withdraw that entry first (at /updateEntries with its edit code), then enter with the new partner.`,
+    ),
+  numbersUsedUp: () =>
+    new AppError(
+      409,
+      'numbers_used_up',
+      'Every competitor number up to 9998 is taken; an organizer must free some before anyone else can register.',
+    ),
   wrongCode: () =>
     new AppError(
       401,
@@ -122,9 +142,12 @@ export async function nextCompetitorNumber(db: Reader, competitionId: string): P
     .selectFrom('competitors')
     .select((eb) => eb.fn.max('number').as('top'))
     .where('competition_id', '=', competitionId)
+    .where('number', '<=', LAST_COMPETITOR_NUMBER)
     .executeTakeFirst();
   const top = row?.top == null ? null : Number(row.top);
-  return top === null ? FIRST_COMPETITOR_NUMBER : Math.max(top + 1, FIRST_COMPETITOR_NUMBER);
+  const next = top === null ? FIRST_COMPETITOR_NUMBER : Math.max(top + 1, FIRST_COMPETITOR_NUMBER);
+  if (next > LAST_COMPETITOR_NUMBER) throw registrationErrors.numbersUsedUp();
+  return next;
 }
 
 /**

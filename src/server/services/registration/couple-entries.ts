@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { isDancerEligible, levelForStyle } from '../../../domain/registration/eligibility';
+import { TBA } from '../../../domain/competition/competitors';
 import type { Database } from '../../db/schema';
 import { asLevel, asStyle } from '../events-service';
 import type { CompetitorRow } from './competitor-records';
@@ -57,7 +58,13 @@ export async function enterCouple(
     .where('event_id', 'in', [...eventIds])
     .execute();
   for (const entry of existing) {
-    if (sameName(entry.lead_name, couple.lead.name) && sameName(entry.follow_name, followName)) {
+    if (!sameName(entry.lead_name, couple.lead.name)) continue;
+    // A lead looking for a partner in an event is not entered a second time with one.
+    if (couple.follow && entry.follow_name === TBA) {
+      const event = byId.get(entry.event_id);
+      throw registrationErrors.tbaEntryExists(couple.lead.name, event?.name ?? entry.event_id);
+    }
+    if (sameName(entry.follow_name, followName)) {
       const event = byId.get(entry.event_id);
       throw registrationErrors.duplicate(
         couple.lead.name,

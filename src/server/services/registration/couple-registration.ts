@@ -27,7 +27,7 @@ import {
   sameName,
 } from './competitor-records';
 import { enterCouple } from './couple-entries';
-import { editCodeMatches, hashEditCode, newEditCode } from './edit-code';
+import { UNMATCHABLE_HASH, editCodeMatches, hashEditCode, newEditCode } from './edit-code';
 import { confirmationMail } from './registration-mail';
 import { getRegistrationSettings, registrationDates } from './registration-settings';
 import type { Transaction } from 'kysely';
@@ -167,7 +167,18 @@ export async function registerCouple(
   return { ...view, editCode, fees, emailedTo };
 }
 
-/** The registration these credentials open: the email of either dancer and the couple's code. */
+/**
+ * Codes are tried against at most this many of an email's registrations (a
+ * dancer has one per partner), so one request costs a bounded amount of scrypt.
+ */
+const MAX_CODE_CANDIDATES = 10;
+
+/**
+ * The registration these credentials open: the email of either dancer and the
+ * couple's code. Runs outside any write transaction, as scrypt is slow on
+ * purpose; an unknown email still costs one scrypt, so the answer's timing does
+ * not tell whether the email is registered.
+ */
 async function registrationFor(
   db: Reader,
   competitionId: string,
@@ -186,8 +197,11 @@ async function registrationFor(
         .selectAll()
         .where('competition_id', '=', competitionId)
         .where((eb) => eb.or([eb('lead_id', 'in', ids), eb('follow_id', 'in', ids)]))
+        .orderBy('created_at', 'desc')
+        .limit(MAX_CODE_CANDIDATES)
         .execute()
     : [];
+  if (candidates.length === 0) await editCodeMatches(credentials.code, UNMATCHABLE_HASH);
   for (const registration of candidates) {
     if (await editCodeMatches(credentials.code, registration.edit_code_hash)) return registration;
   }
@@ -215,14 +229,24 @@ export async function changeEntries(
   changes: z.output<typeof EntryChangesSchema>,
   now = new Date(),
 ): Promise<EntryChangeResult> {
+  await registrationDates(ctx.database.db, competitionId);
+  const { id } = await registrationFor(ctx.database.db, competitionId, changes);
   return runWriteTransaction(ctx, async (trx, announce) => {
     const { deadlines, closingDate } = await registrationDates(trx, competitionId);
-    const registration = await registrationFor(trx, competitionId, changes);
+    const registration = await trx
+      .selectFrom('registrations')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
+    // Deleted by an organizer between the code check and now.
+    if (!registration) throw registrationErrors.wrongCode();
     if (!isRegistrationOpen(now, closingDate)) throw registrationErrors.closed(closingDate ?? '');
 
-    const own = await ownEntryIds(trx, registration.id);
+    const own = await ownEntries(trx, registration.id);
     for (const entryId of changes.withdraw) {
-      if (!own.has(entryId)) throw registrationErrors.entryNotFound(entryId);
+      const entry = own.get(entryId);
+      if (!entry) throw registrationErrors.entryNotFound(entryId);
+      if (entry.inRounds) throw registrationErrors.entryInRounds(entry.eventName);
     }
     if (changes.withdraw.length) {
       await trx.deleteFrom('entries').where('id', 'in', changes.withdraw).execute();
@@ -259,11 +283,23 @@ export async function changeEntries(
   });
 }
 
-async function ownEntryIds(trx: Transaction<Database>, registrationId: string) {
+/** The registration's entries, and whether each is already in a round of the schedule. */
+async function ownEntries(trx: Transaction<Database>, registrationId: string) {
   const rows = await trx
     .selectFrom('entries')
-    .select('id')
-    .where('registration_id', '=', registrationId)
+    .innerJoin('events', 'events.id', 'entries.event_id')
+    .select((eb) => [
+      'entries.id',
+      'events.name',
+      eb
+        .selectFrom('round_entries')
+        .select(eb.fn.countAll().as('n'))
+        .whereRef('round_entries.entry_id', '=', 'entries.id')
+        .as('rounds'),
+    ])
+    .where('entries.registration_id', '=', registrationId)
     .execute();
-  return new Set(rows.map((row) => row.id));
+  return new Map(
+    rows.map((row) => [row.id, { eventName: row.name, inRounds: Number(row.rounds ?? 0) > 0 }]),
+  );
 }

@@ -22,6 +22,9 @@ export async function hashEditCode(code: string): Promise<string> {
   return `${salt.toString('hex')}:${hash.toString('hex')}`;
 }
 
+/** A well-formed hash that no code matches, checked when there is nothing to check. */
+export const UNMATCHABLE_HASH = `${'00'.repeat(16)}:${'00'.repeat(KEY_BYTES)}`;
+
 export async function editCodeMatches(code: string, stored: string): Promise<boolean> {
   const [saltHex, hashHex] = stored.split(':');
   if (!saltHex || !hashHex) return false;
