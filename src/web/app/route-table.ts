@@ -15,7 +15,12 @@ export type AppRoute = {
 };
 
 /** A screen inside /admin: its path below /admin, its menu label and who may open it. */
-export type AdminRoute = AppRoute & { label: string; roles: readonly StaffRole[] };
+export type AdminRoute = AppRoute & {
+  label: string;
+  roles: readonly StaffRole[];
+  /** False for screens reached from another screen (add-competitor), not from the menu. */
+  inMenu?: false;
+};
 
 const infoPage = (slug: PageSlug) => async () => {
   const { InfoPageScreen } = await import('../features/info-pages/info-page-screen');
@@ -29,6 +34,49 @@ export const publicRoutes: AppRoute[] = [
   { name: 'venue', path: '/venue', load: infoPage('venue') },
   { name: 'contact', path: '/contact', load: infoPage('contact') },
   { name: 'about', path: '/about', load: infoPage('about') },
+  {
+    name: 'register',
+    path: '/register',
+    load: async () => ({
+      Component: (await import('../features/registration/register-screen')).RegisterScreen,
+    }),
+  },
+  {
+    name: 'entries',
+    path: '/entries',
+    load: async () => ({
+      Component: (await import('../features/entries/entries-screen')).EntriesScreen,
+    }),
+  },
+  {
+    name: 'updateEntries',
+    path: '/updateEntries',
+    load: async () => ({
+      Component: (await import('../features/registration/update-entries-screen'))
+        .UpdateEntriesScreen,
+    }),
+  },
+  {
+    name: 'competitors',
+    path: '/competitors',
+    load: async () => ({
+      Component: (await import('../features/competitors/competitors-screen')).CompetitorsScreen,
+    }),
+  },
+  {
+    name: 'competitorDetails',
+    path: '/competitors/:competitorId',
+    load: async () => ({
+      Component: (await import('../features/competitors/competitor-screen')).CompetitorScreen,
+    }),
+  },
+  {
+    name: 'tbaList',
+    path: '/TBAList',
+    load: async () => ({
+      Component: (await import('../features/tba-list/tba-list-screen')).TbaListScreen,
+    }),
+  },
   {
     name: 'login',
     path: '/login',
@@ -54,6 +102,27 @@ export const adminRoutes: AdminRoute[] = [
     roles: ALL_STAFF,
     load: async () => ({
       Component: (await import('../features/admin/dashboard-screen')).DashboardScreen,
+    }),
+  },
+  {
+    name: 'competitors',
+    path: 'competitors',
+    label: 'Competitors',
+    roles: ['admin'],
+    load: async () => ({
+      Component: (await import('../features/admin-competitors/admin-competitors-screen'))
+        .AdminCompetitorsScreen,
+    }),
+  },
+  {
+    name: 'addCompetitor',
+    path: 'competitors/add-competitor',
+    label: 'Add competitor',
+    roles: ['admin'],
+    inMenu: false,
+    load: async () => ({
+      Component: (await import('../features/registration/add-competitor-screen'))
+        .AddCompetitorScreen,
     }),
   },
   {

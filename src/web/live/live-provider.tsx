@@ -21,8 +21,15 @@ export function LiveProvider({ children }: { children: ReactNode }) {
           // A screen changing this resource optimistically refetches it when done;
           // an earlier push must not overwrite its newer local state meanwhile.
           if (isBeingChanged(topic)) return;
-          if (data === null) void queryClient.invalidateQueries({ queryKey: [topic] });
-          else queryClient.setQueryData([topic], data);
+          if (data === null) {
+            void queryClient.invalidateQueries({ queryKey: [topic] });
+            return;
+          }
+          // A fetch already in flight read the database before this change, so
+          // it is cancelled first; otherwise its older answer would land last.
+          void queryClient
+            .cancelQueries({ queryKey: [topic], exact: true })
+            .then(() => queryClient.setQueryData([topic], data));
         },
         onRefetchAll: () => void queryClient.invalidateQueries(),
         onFreshStream: (topics, openedAt) => {

@@ -8,12 +8,14 @@ import { EventSettingsPanel } from './event-settings-panel';
 import { OrganizersPanel } from './organizers-panel';
 import { OutboxPanel } from './outbox-panel';
 import { PagesPanel } from './pages-panel';
+import { RegistrationPanel } from './registration-panel';
 import { StaffPanel } from './staff-panel';
 
 const TABS = [
   { value: 'competition', label: 'Competition' },
   { value: 'pages', label: 'Pages' },
   { value: 'events', label: 'Event settings' },
+  { value: 'registration', label: 'Registration' },
   { value: 'organizers', label: 'Organizers' },
   { value: 'staff', label: 'Staff' },
   { value: 'audit', label: 'Audit log' },
@@ -58,6 +60,9 @@ export function SettingsScreen() {
         </Tabs.Panel>
         <Tabs.Panel value="events" pt="md">
           <EventSettingsPanel competitionId={competition.id} />
+        </Tabs.Panel>
+        <Tabs.Panel value="registration" pt="md">
+          <RegistrationPanel competition={competition} />
         </Tabs.Panel>
         <Tabs.Panel value="organizers" pt="md">
           <OrganizersPanel competition={competition} />

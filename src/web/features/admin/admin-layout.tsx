@@ -30,7 +30,9 @@ export function AdminLayout() {
   const queryClient = useQueryClient();
   const current = (useMatches().at(-1)?.handle as RouteHandle | undefined)?.name;
   const currentRoute = adminRoutes.find((route) => route.name === current);
-  const allowedRoutes = adminRoutes.filter((route) => hasStaffAccess(user.roles, route.roles));
+  const allowedRoutes = adminRoutes.filter(
+    (route) => route.inMenu !== false && hasStaffAccess(user.roles, route.roles),
+  );
 
   const signOut = async () => {
     await authClient.signOut();

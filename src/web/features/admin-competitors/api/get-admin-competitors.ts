@@ -1,0 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { liveTopics } from '../../../../shared/live';
+import { AdminCompetitorSchema } from '../../../../shared/registration';
+import { getJson } from '../../../lib/api-client';
+import { useLive } from '../../../live/use-live';
+
+export const adminCompetitorsUrl = (competitionId: string) =>
+  `/api/admin/competitions/${encodeURIComponent(competitionId)}/competitors`;
+
+/** The CSV export (one row per entry); the session cookie goes with a plain link. */
+export const adminCompetitorsCsvUrl = (competitionId: string) =>
+  `${adminCompetitorsUrl(competitionId)}.csv`;
+
+/**
+ * Under the registrations topic, which is pushed without data, so a push only
+ * refetches: the emails in this list never travel on the live stream.
+ */
+export const adminCompetitorsQueryKey = (competitionId: string) =>
+  [liveTopics.registrations(competitionId), 'admin'] as const;
+
+export const getAdminCompetitors = (competitionId: string) =>
+  getJson(adminCompetitorsUrl(competitionId), z.array(AdminCompetitorSchema));
+
+/** Returned by mutations so they stay pending until the table shows their result. */
+export const refreshAdminCompetitors = (queryClient: QueryClient, competitionId: string) =>
+  queryClient.invalidateQueries({ queryKey: [liveTopics.registrations(competitionId)] });
+
+/** Every competitor with email, levels and entries, kept current as people register. */
+export function useAdminCompetitors(competitionId: string) {
+  useLive(liveTopics.registrations(competitionId));
+  return useQuery({
+    queryKey: adminCompetitorsQueryKey(competitionId),
+    queryFn: () => getAdminCompetitors(competitionId),
+  });
+}

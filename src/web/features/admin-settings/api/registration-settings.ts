@@ -1,0 +1,41 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { liveTopics } from '../../../../shared/live';
+import { RegistrationSettingsSchema } from '../../../../shared/registration';
+import type { RegistrationSettings } from '../../../../shared/registration';
+import { getJson, sendJson } from '../../../lib/api-client';
+
+const registrationSettingsUrl = (competitionId: string) =>
+  `/api/admin/competitions/${encodeURIComponent(competitionId)}/registration-settings`;
+
+/** Under the registrations topic, so saving refreshes every screen that shows fees or schools. */
+export const registrationSettingsQueryKey = (competitionId: string) =>
+  [liveTopics.registrations(competitionId), 'settings'] as const;
+
+export const getRegistrationSettings = (competitionId: string) =>
+  getJson(registrationSettingsUrl(competitionId), RegistrationSettingsSchema);
+
+export const putRegistrationSettings = (competitionId: string, settings: RegistrationSettings) =>
+  sendJson('PUT', registrationSettingsUrl(competitionId), settings, RegistrationSettingsSchema);
+
+export function useRegistrationSettings(competitionId: string) {
+  return useQuery({
+    queryKey: registrationSettingsQueryKey(competitionId),
+    queryFn: () => getRegistrationSettings(competitionId),
+  });
+}
+
+export function useSaveRegistrationSettings(competitionId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: RegistrationSettings) =>
+      putRegistrationSettings(competitionId, settings),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(registrationSettingsQueryKey(competitionId), saved);
+      // The public registration info (schools, fees) is cached under the same topic.
+      void queryClient.invalidateQueries({
+        queryKey: [liveTopics.registrations(competitionId)],
+        predicate: (query) => query.queryKey[1] !== 'settings',
+      });
+    },
+  });
+}

@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import { liveTopics } from '../../../../shared/live';
+import { PublicCompetitorSchema } from '../../../../shared/registration';
+import { getJson } from '../../../lib/api-client';
+import { useLive } from '../../../live/use-live';
+
+export const getCompetitors = (competitionId: string) =>
+  getJson(
+    `/api/competitions/${encodeURIComponent(competitionId)}/competitors`,
+    PublicCompetitorSchema.array(),
+  );
+
+/** The public competitors list (by number), kept current by the live stream. */
+export function useCompetitors(competitionId: string) {
+  const topic = liveTopics.registrations(competitionId);
+  useLive(topic);
+  return useQuery({
+    queryKey: [topic, 'competitors'],
+    queryFn: () => getCompetitors(competitionId),
+  });
+}

@@ -1,0 +1,183 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Container,
+  Group,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { TBA } from '../../../domain/competition/competitors';
+import type { CompetitorDetail, CompetitorEvent } from '../../../shared/registration';
+import { paths } from '../../app/paths';
+import { useCompetition } from '../competition/api/get-competition';
+import { isCompetitorMissing, useCompetitor } from './api/get-competitor';
+
+/** /competitors/:competitorId: a dancer's number, school and events, live. */
+export function CompetitorScreen() {
+  const { competitorId = '' } = useParams();
+  const competition = useCompetition();
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="lg">
+        <Anchor component={Link} to={paths.competitors()} size="sm">
+          ← All competitors
+        </Anchor>
+        {competition.isError ? (
+          <Alert color="red" title="The competition could not be loaded" role="alert">
+            {competition.error.message}
+          </Alert>
+        ) : competition.data ? (
+          <CompetitorPage competitionId={competition.data.id} competitorId={competitorId} />
+        ) : (
+          <CompetitorSkeleton />
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+function CompetitorPage({
+  competitionId,
+  competitorId,
+}: {
+  competitionId: string;
+  competitorId: string;
+}) {
+  const competitor = useCompetitor(competitionId, competitorId);
+  if (isCompetitorMissing(competitor.error))
+    return <CompetitorNotFound competitorId={competitorId} />;
+  if (competitor.isError) {
+    return (
+      <Alert color="red" title="This competitor could not be loaded" role="alert">
+        {competitor.error.message}{' '}
+        <Button variant="subtle" size="compact-sm" onClick={() => void competitor.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  if (competitor.isPending) return <CompetitorSkeleton />;
+  return <CompetitorDetails competitor={competitor.data} />;
+}
+
+function CompetitorDetails({ competitor }: { competitor: CompetitorDetail }) {
+  const count = competitor.events.length;
+  return (
+    <Stack gap="lg">
+      <Stack gap={6}>
+        <Title order={1}>{competitor.name}</Title>
+        <Group gap="sm">
+          <Badge size="lg" variant="filled" radius="sm" tt="none" data-testid="competitor-number">
+            No. {competitor.number}
+          </Badge>
+          <Text fw={500}>{competitor.affiliation}</Text>
+        </Group>
+      </Stack>
+      <Stack component="section" aria-labelledby="competitor-events" gap="sm">
+        <Title order={2} size="h3" id="competitor-events">
+          Events{count > 0 && ` (${count})`}
+        </Title>
+        {count === 0 ? (
+          <Text c="dimmed">{competitor.name} is not entered in any event at the moment.</Text>
+        ) : (
+          <Stack
+            component="ul"
+            aria-labelledby="competitor-events"
+            gap="sm"
+            style={{ listStyle: 'none', margin: 0, padding: 0 }}
+          >
+            {competitor.events.map((event) => (
+              <CompetitorEventCard
+                key={event.entryId}
+                event={event}
+                ownNumber={competitor.number}
+              />
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Stack>
+  );
+}
+
+/** An event the competitor entered, with their role and partner. */
+function CompetitorEventCard({ event, ownNumber }: { event: CompetitorEvent; ownNumber: number }) {
+  return (
+    <Card component="li" withBorder padding="sm">
+      <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+        <Stack gap={4}>
+          <Text fw={600}>{event.eventName}</Text>
+          <Group gap={6}>
+            <Badge variant="light">{event.style}</Badge>
+            <Badge variant="light" color="gray">
+              {event.level}
+            </Badge>
+          </Group>
+          <Text size="sm">
+            {event.role === 'lead' ? 'Leads' : 'Follows'} with <Partner event={event} />
+          </Text>
+        </Stack>
+        {/* A couple dances under the lead's number, so a follow needs to know it. */}
+        {event.leadNumber !== null && event.leadNumber !== ownNumber && (
+          <Text size="sm" c="dimmed" ta="right" style={{ whiteSpace: 'nowrap' }}>
+            Couple no. {event.leadNumber}
+          </Text>
+        )}
+      </Group>
+    </Card>
+  );
+}
+
+function Partner({ event }: { event: CompetitorEvent }) {
+  if (event.partnerId !== null) {
+    return (
+      <Anchor component={Link} to={paths.competitor(event.partnerId)} inherit>
+        {event.partnerName}
+      </Anchor>
+    );
+  }
+  if (event.partnerName.toUpperCase() === TBA) {
+    return (
+      <>
+        a partner to be announced (
+        <Anchor component={Link} to={paths.tbaList()} inherit>
+          TBA list
+        </Anchor>
+        )
+      </>
+    );
+  }
+  return <>{event.partnerName}</>;
+}
+
+function CompetitorNotFound({ competitorId }: { competitorId: string }) {
+  return (
+    <Stack gap="md" align="flex-start">
+      <Title order={1}>Competitor not found</Title>
+      <Text>
+        No competitor with this number or id: <code>{competitorId}</code>. They may have withdrawn,
+        or the link may be wrong.
+      </Text>
+      <Button component={Link} to={paths.competitors()}>
+        See all competitors
+      </Button>
+    </Stack>
+  );
+}
+
+function CompetitorSkeleton() {
+  return (
+    <Stack gap="md" aria-label="Loading competitor" aria-busy="true">
+      <Skeleton h={40} w="50%" />
+      <Skeleton h={24} w="30%" />
+      <Skeleton h={90} />
+      <Skeleton h={90} />
+    </Stack>
+  );
+}

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { liveTopics } from '../../../../shared/live';
+import { RegistrationReceiptSchema } from '../../../../shared/registration';
+import type { RegistrationInput } from '../../../../shared/registration';
+import { sendJson } from '../../../lib/api-client';
+
+export const addCompetitor = (competitionId: string, input: RegistrationInput) =>
+  sendJson(
+    'POST',
+    `/api/admin/competitions/${encodeURIComponent(competitionId)}/registrations`,
+    input,
+    RegistrationReceiptSchema,
+  );
+
+/** An organizer registers a couple: the same as the public form, but after the closing date too. */
+export function useAddCompetitor(competitionId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RegistrationInput) => addCompetitor(competitionId, input),
+    onSuccess: () =>
+      void queryClient.invalidateQueries({
+        queryKey: [liveTopics.registrations(competitionId)],
+      }),
+  });
+}

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { emptyRegistration, fieldErrorsOf, validateRegistration } from './form-values';
+import type { RegistrationFormValues } from './form-values';
+
+const filled = (): RegistrationFormValues => {
+  const values = emptyRegistration();
+  values.lead = {
+    ...values.lead,
+    name: ' Ada Lovelace ',
+    email: 'ADA@example.org',
+    affiliation: 'Riverside University',
+    ageCategory: 'Adult',
+    standardLevel: 'Gold',
+  };
+  values.follow = {
+    ...values.follow,
+    name: 'Grace Hopper',
+    email: 'grace@example.org',
+    affiliation: 'Other',
+    otherAffiliation: 'Navy Dance Club',
+    ageCategory: 'Student',
+  };
+  values.eventIds = ['e2', 'e4'];
+  values.acceptRelease = true;
+  values.acceptMedia = true;
+  return values;
+};
+
+describe('validateRegistration', () => {
+  it('sends the listed school, or the typed one under Other, and only offered events', () => {
+    const result = validateRegistration(filled(), ['e4']);
+    expect(result).toEqual({
+      ok: true,
+      input: {
+        lead: {
+          name: 'Ada Lovelace',
+          email: 'ada@example.org',
+          affiliation: 'Riverside University',
+          ageCategory: 'Adult',
+          standardLevel: 'Gold',
+          smoothLevel: 'Bronze',
+          rhythmLevel: 'Bronze',
+          latinLevel: 'Bronze',
+        },
+        follow: expect.objectContaining({ name: 'Grace Hopper', affiliation: 'Navy Dance Club' }),
+        eventIds: ['e4'],
+        acceptRelease: true,
+        acceptMedia: true,
+      },
+    });
+  });
+
+  it('sends no follow when the partner is TBA, whatever the follow fields hold', () => {
+    const values = { ...filled(), followTba: true };
+    values.follow = { ...values.follow, email: 'not an email' };
+    const result = validateRegistration(values, ['e2']);
+    expect(result.ok && result.input.follow).toBe(null);
+  });
+
+  it('puts each problem on the field that shows it', () => {
+    const values = emptyRegistration();
+    values.follow.affiliation = 'Other';
+    values.follow.ageCategory = 'Adult';
+    expect(validateRegistration(values, [])).toEqual({
+      ok: false,
+      errors: {
+        'lead.name': 'Must not be empty',
+        'lead.email': 'Must be an email address',
+        'lead.affiliation': 'Choose a school or club',
+        'lead.ageCategory': 'Choose an age category',
+        'follow.name': 'Must not be empty',
+        'follow.email': 'Must be an email address',
+        'follow.otherAffiliation':
+          'Must not be empty; choose Other and type a name if yours is not listed',
+        eventIds: 'Choose at least one event',
+        acceptRelease: 'Must be accepted: the release of liability statement',
+        acceptMedia: 'Must be accepted: the media permission statement',
+      },
+    });
+  });
+});
+
+describe('fieldErrorsOf', () => {
+  it('places each issue of a 400 on its field', () => {
+    const refusal = {
+      code: 'invalid_input',
+      message:
+        "Invalid body: 'lead.email' must be an email address; 'follow.affiliation' must not be empty",
+      details: {
+        issues: [
+          { path: 'lead.email', message: 'must be an email address' },
+          { path: 'follow.affiliation', message: 'must not be empty' },
+          { path: 'eventIds.1', message: 'must not name an event twice' },
+          { path: '', message: 'ignored: names no field' },
+        ],
+      },
+    };
+    expect(fieldErrorsOf(refusal, filled())).toEqual({
+      'lead.email': 'Must be an email address',
+      'follow.otherAffiliation': 'Must not be empty',
+      eventIds: 'Must not name an event twice',
+    });
+  });
+
+  it('marks the email of the dancer registered under another name', () => {
+    const refusal = {
+      code: 'email_taken',
+      message:
+        'grace@example.org is already registered under another name. Use the same name as before, or another email address.',
+    };
+    expect(Object.keys(fieldErrorsOf(refusal, filled()))).toEqual(['follow.email']);
+  });
+
+  it('marks the follow email or name when both dancers share one', () => {
+    const values = filled();
+    values.follow.email = 'Ada@Example.org';
+    values.follow.name = 'ada lovelace';
+    const refusal = {
+      code: 'invalid_input',
+      message:
+        'The lead and the follow must be two different dancers with different email addresses.',
+    };
+    expect(fieldErrorsOf(refusal, values)).toEqual({
+      'follow.email': 'Must differ from the lead’s email',
+      'follow.name': 'Must differ from the lead’s name',
+    });
+  });
+
+  it('names no field for a refusal about the whole registration', () => {
+    const refusal = {
+      code: 'duplicate_entry',
+      message: "Ada Lovelace and Grace Hopper are already entered in 'Bronze Smooth'.",
+    };
+    expect(fieldErrorsOf(refusal, filled())).toEqual({});
+  });
+});

@@ -1,0 +1,190 @@
+import type { Level } from '../../../domain/competition/enumerations';
+import type { LevelProfile } from '../../../domain/registration';
+import type { RegistrationInput } from '../../../shared/registration';
+import { OTHER_AFFILIATION, RegistrationInputSchema } from '../../../shared/registration';
+import { formErrorsFrom } from '../../lib/form-errors';
+
+/** One dancer as the form holds them: the school as chosen (a listed name or Other) plus any typed name. */
+export type DancerValues = {
+  name: string;
+  email: string;
+  affiliation: string | null;
+  otherAffiliation: string;
+  ageCategory: string | null;
+  standardLevel: Level;
+  smoothLevel: Level;
+  rhythmLevel: Level;
+  latinLevel: Level;
+};
+
+export type RegistrationFormValues = {
+  lead: DancerValues;
+  follow: DancerValues;
+  /** The partner is to be announced: the follow fields are set aside (kept, not sent). */
+  followTba: boolean;
+  eventIds: string[];
+  acceptRelease: boolean;
+  acceptMedia: boolean;
+};
+
+export const LEVEL_FIELDS = [
+  { field: 'standardLevel', style: 'Standard' },
+  { field: 'smoothLevel', style: 'Smooth' },
+  { field: 'rhythmLevel', style: 'Rhythm' },
+  { field: 'latinLevel', style: 'Latin' },
+] as const;
+
+const emptyDancer = (): DancerValues => ({
+  name: '',
+  email: '',
+  affiliation: null,
+  otherAffiliation: '',
+  ageCategory: null,
+  standardLevel: 'Bronze',
+  smoothLevel: 'Bronze',
+  rhythmLevel: 'Bronze',
+  latinLevel: 'Bronze',
+});
+
+export const emptyRegistration = (): RegistrationFormValues => ({
+  lead: emptyDancer(),
+  follow: emptyDancer(),
+  followTba: false,
+  eventIds: [],
+  acceptRelease: false,
+  acceptMedia: false,
+});
+
+export function levelProfileOf(dancer: DancerValues): LevelProfile {
+  const { standardLevel, smoothLevel, rhythmLevel, latinLevel } = dancer;
+  return { standardLevel, smoothLevel, rhythmLevel, latinLevel };
+}
+
+/** The school sent: the listed name, or the typed one under Other. */
+export function affiliationOf(dancer: DancerValues): string {
+  return dancer.affiliation === OTHER_AFFILIATION
+    ? dancer.otherAffiliation
+    : (dancer.affiliation ?? '');
+}
+
+function dancerInput(dancer: DancerValues) {
+  return {
+    name: dancer.name,
+    email: dancer.email,
+    affiliation: affiliationOf(dancer),
+    // Left out when not chosen, so the schema says it is required.
+    ...(dancer.ageCategory !== null && { ageCategory: dancer.ageCategory }),
+    ...levelProfileOf(dancer),
+  };
+}
+
+/**
+ * The request body before checking. `eventIds` are the chosen events still
+ * offered: one chosen and then hidden by a level change is not sent, and shows
+ * as chosen again if the level changes back.
+ */
+function draftInputOf(values: RegistrationFormValues, offeredEventIds: readonly string[]) {
+  return {
+    lead: dancerInput(values.lead),
+    follow: values.followTba ? null : dancerInput(values.follow),
+    eventIds: [...offeredEventIds],
+    acceptRelease: values.acceptRelease,
+    acceptMedia: values.acceptMedia,
+  };
+}
+
+/**
+ * Where an error on an input path shows in the form: the school's error goes
+ * on the typed name when Other is chosen, and a missing choice says so rather
+ * than listing every option.
+ */
+export function formFieldOf(
+  path: string,
+  values: RegistrationFormValues,
+): { field: string; override?: string } {
+  const match = /^(lead|follow)\.(affiliation|ageCategory)$/.exec(path);
+  if (!match) return { field: path.replace(/^eventIds\.\d+$/, 'eventIds') };
+  const role = match[1] as 'lead' | 'follow';
+  const dancer = values[role];
+  if (match[2] === 'ageCategory') {
+    return dancer.ageCategory === null
+      ? { field: path, override: 'Choose an age category' }
+      : { field: path };
+  }
+  if (dancer.affiliation === null) return { field: path, override: 'Choose a school or club' };
+  return dancer.affiliation === OTHER_AFFILIATION
+    ? { field: `${role}.otherAffiliation` }
+    : { field: path };
+}
+
+export type Validation =
+  { ok: true; input: RegistrationInput } | { ok: false; errors: Record<string, string> };
+
+/** The same check the server makes, with its errors placed on the form's fields. */
+export function validateRegistration(
+  values: RegistrationFormValues,
+  offeredEventIds: readonly string[],
+): Validation {
+  const parsed = RegistrationInputSchema.safeParse(draftInputOf(values, offeredEventIds));
+  if (parsed.success) return { ok: true, input: parsed.data };
+  const errors: Record<string, string> = {};
+  for (const [path, message] of Object.entries(formErrorsFrom(parsed.error))) {
+    const { field, override } = formFieldOf(path, values);
+    errors[field] ??= override ?? message;
+  }
+  return { ok: false, errors };
+}
+
+type Refusal = { code: string; message: string; details?: Record<string, unknown> | undefined };
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** The `{ path, message }` issues a 400 carries in its details, if it carries any. */
+function issuesOf(
+  details: Record<string, unknown> | undefined,
+): { path: string; message: string }[] {
+  const issues = details?.['issues'];
+  if (!Array.isArray(issues)) return [];
+  return issues.flatMap((issue: unknown) => {
+    if (typeof issue !== 'object' || issue === null) return [];
+    const { path, message } = issue as Record<string, unknown>;
+    return typeof path === 'string' && path !== '' && typeof message === 'string'
+      ? [{ path, message }]
+      : [];
+  });
+}
+
+/**
+ * The form fields a server refusal names, with what to say on each: the
+ * issues of a 400 (each with its field path), or the dancer whose email is
+ * taken. A refusal about the whole registration names no field.
+ */
+export function fieldErrorsOf(
+  refusal: Refusal,
+  values: RegistrationFormValues,
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const { path, message } of issuesOf(refusal.details)) {
+    const { field, override } = formFieldOf(path, values);
+    errors[field] ??= override ?? capitalize(message);
+  }
+  if (refusal.code === 'email_taken') {
+    const roles = values.followTba ? (['lead'] as const) : (['lead', 'follow'] as const);
+    const role = roles.find((r) => {
+      const email = values[r].email.trim();
+      return email !== '' && refusal.message.toLowerCase().startsWith(email.toLowerCase());
+    });
+    if (role) errors[`${role}.email`] = refusal.message;
+  }
+  // The server refuses a couple of one dancer twice without naming a field.
+  if (refusal.code === 'invalid_input' && !values.followTba) {
+    if (values.lead.email.trim() !== '' && sameText(values.lead.email, values.follow.email)) {
+      errors['follow.email'] ??= 'Must differ from the lead’s email';
+    }
+    if (values.lead.name.trim() !== '' && sameText(values.lead.name, values.follow.name)) {
+      errors['follow.name'] ??= 'Must differ from the lead’s name';
+    }
+  }
+  return errors;
+}

@@ -1,0 +1,121 @@
+import { Anchor, Button, Card, CopyButton, Group, List, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { RegisteredDancer, RegistrationReceipt } from '../../../shared/registration';
+import { paths } from '../../app/paths';
+import { FeeQuoteCard } from './fee-quote-card';
+
+type RegistrationConfirmationProps = {
+  receipt: RegistrationReceipt;
+  title: string;
+  /** The ways on from here, shown under the receipt. */
+  actions: ReactNode;
+};
+
+/**
+ * What a registration produced: the couple with their numbers, the events,
+ * the phase and fees, and the edit code they need to change their entries.
+ * Its heading takes the focus, so a screen reader announces the result.
+ */
+export function RegistrationConfirmation({
+  receipt,
+  title,
+  actions,
+}: RegistrationConfirmationProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const phase = receipt.entries[0]?.phase ?? receipt.fees.phase;
+  return (
+    <Stack gap="lg" aria-labelledby="confirmation-title" component="section">
+      <Title order={2} id="confirmation-title" ref={heading} tabIndex={-1}>
+        {title}
+      </Title>
+      <Card withBorder component="section" aria-label="Couple">
+        <Stack gap={4}>
+          <DancerLine role="Lead" dancer={receipt.lead} />
+          {receipt.follow ? (
+            <DancerLine role="Follow" dancer={receipt.follow} />
+          ) : (
+            <Text>
+              <Text span fw={600}>
+                Follow:
+              </Text>{' '}
+              to be announced (TBA). The lead is on the{' '}
+              <Anchor component={Link} to={paths.tbaList()}>
+                TBA list
+              </Anchor>
+              .
+            </Text>
+          )}
+        </Stack>
+      </Card>
+      <Card withBorder component="section" aria-labelledby="entered-events-title">
+        <Title order={3} size="h4" id="entered-events-title" mb="xs">
+          Events entered ({receipt.entries.length})
+        </Title>
+        <List spacing={2}>
+          {receipt.entries.map((entry) => (
+            <List.Item key={entry.entryId}>{entry.eventName}</List.Item>
+          ))}
+        </List>
+        <Text size="sm" mt="xs">
+          Registration phase: <strong>{phase}</strong>
+        </Text>
+      </Card>
+      <FeeQuoteCard title="Fees due" quote={receipt.fees} />
+      <Card
+        withBorder
+        component="section"
+        aria-labelledby="edit-code-title"
+        bg="var(--mantine-color-gray-0)"
+      >
+        <Title order={3} size="h4" id="edit-code-title">
+          Your edit code
+        </Title>
+        <Group gap="md" align="center" my="sm">
+          <Text ff="monospace" fz={36} fw={700} lts={4} data-testid="edit-code">
+            {receipt.editCode}
+          </Text>
+          <CopyButton value={receipt.editCode}>
+            {({ copied, copy }) => (
+              <Button variant="default" size="xs" onClick={copy}>
+                {copied ? 'Copied' : 'Copy code'}
+              </Button>
+            )}
+          </CopyButton>
+        </Group>
+        <Text size="sm">
+          {receipt.emailedTo.length > 0
+            ? `We emailed it to ${receipt.emailedTo.join(' and ')}. `
+            : 'Write it down: it could not be emailed. '}
+          With it and your email you can add or withdraw events at{' '}
+          <Anchor component={Link} to={paths.updateEntries()}>
+            Update entries
+          </Anchor>{' '}
+          until registration closes.
+        </Text>
+      </Card>
+      <Group gap="sm">{actions}</Group>
+    </Stack>
+  );
+}
+
+function DancerLine({ role, dancer }: { role: string; dancer: RegisteredDancer }) {
+  return (
+    <Text>
+      <Text span fw={600}>
+        {role}:
+      </Text>{' '}
+      <Text span ff="monospace" fw={700}>
+        #{dancer.number}
+      </Text>{' '}
+      <Anchor component={Link} to={paths.competitor(dancer.id)}>
+        {dancer.name}
+      </Anchor>{' '}
+      <Text span c="dimmed">
+        ({dancer.affiliation})
+      </Text>
+    </Text>
+  );
+}

@@ -1,0 +1,175 @@
+import { Alert, Button, Checkbox, Fieldset, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { quoteFees } from '../../../domain/registration';
+import { REGISTRATION_STATEMENTS } from '../../../shared/registration';
+import type {
+  RegistrationInfo,
+  RegistrationInput,
+  RegistrationReceipt,
+} from '../../../shared/registration';
+import { ApiRequestError } from '../../lib/api-client';
+import { useEvents } from '../events/api/get-events';
+import { DancerFields } from './dancer-fields';
+import { EventChecklist } from './event-checklist';
+import { eventChoicesFor, offeredIds } from './event-choices';
+import { FeeQuoteCard } from './fee-quote-card';
+import {
+  emptyRegistration,
+  fieldErrorsOf,
+  levelProfileOf,
+  validateRegistration,
+} from './form-values';
+import type { RegistrationFormValues } from './form-values';
+import { phaseSummary } from './registration-dates';
+
+type RegistrationFormProps = {
+  competitionId: string;
+  info: RegistrationInfo;
+  /** Sends the registration: the public endpoint, or the organizers' one without the deadline. */
+  register: UseMutationResult<RegistrationReceipt, Error, RegistrationInput>;
+  onRegistered: (receipt: RegistrationReceipt) => void;
+  submitLabel: string;
+  /** Organizers confirm the statements on the dancers' behalf; the wording says so. */
+  forOrganizer?: boolean;
+};
+
+/**
+ * A couple's registration: both dancers (or the lead with a partner to be
+ * announced), the events they may enter, the two statements, and the fees
+ * before sending. Checked with the server's own schema first; a refusal keeps
+ * everything typed and marks the field it names.
+ */
+export function RegistrationForm({
+  competitionId,
+  info,
+  register,
+  onRegistered,
+  submitLabel,
+  forOrganizer = false,
+}: RegistrationFormProps) {
+  const events = useEvents(competitionId);
+  const form = useForm<RegistrationFormValues>({ initialValues: emptyRegistration() });
+  const values = form.getValues();
+  const choices = eventChoicesFor(
+    events.data ?? [],
+    levelProfileOf(values.lead),
+    values.followTba ? null : levelProfileOf(values.follow),
+  );
+  const chosen = offeredIds(values.eventIds, choices);
+  const quote = quoteFees(info.fees, info.phaseNow, {
+    newCompetitors: values.followTba ? 1 : 2,
+    entries: chosen.length,
+  });
+  const errorCount = Object.keys(form.errors).length;
+
+  const submit = form.onSubmit(async (formValues, event) => {
+    // A long form: move to the first field that needs attention, so it is not
+    // missed off screen. The element is taken now: the event is spent after await.
+    const formElement = event?.currentTarget;
+    const focusFirstError = () =>
+      requestAnimationFrame(() =>
+        formElement?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+      );
+    const checked = validateRegistration(formValues, offeredIds(formValues.eventIds, choices));
+    if (!checked.ok) {
+      form.setErrors(checked.errors);
+      focusFirstError();
+      return;
+    }
+    try {
+      onRegistered(await register.mutateAsync(checked.input));
+    } catch (error) {
+      const fieldErrors = error instanceof ApiRequestError ? fieldErrorsOf(error, formValues) : {};
+      if (Object.keys(fieldErrors).length > 0) {
+        form.setErrors(fieldErrors);
+        focusFirstError();
+      }
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Registration">
+      <Stack gap="lg">
+        <DancerFields form={form} role="lead" affiliations={info.affiliations} />
+        <Checkbox
+          label="Partner to be announced (TBA)"
+          description="Register without a partner for now. You appear on the TBA list, where other dancers can find you."
+          {...form.getInputProps('followTba', { type: 'checkbox' })}
+        />
+        {!values.followTba && (
+          <DancerFields form={form} role="follow" affiliations={info.affiliations} />
+        )}
+
+        <Fieldset legend="Events">
+          {events.isError ? (
+            <Alert color="red" title="The events could not be loaded" role="alert">
+              {events.error.message}{' '}
+              <Button variant="subtle" size="compact-sm" onClick={() => void events.refetch()}>
+                Try again
+              </Button>
+            </Alert>
+          ) : events.isPending ? (
+            <Skeleton h={160} aria-label="Loading events" />
+          ) : (
+            <EventChecklist
+              label="Choose the events to enter"
+              choices={choices}
+              value={values.eventIds}
+              onChange={(ids) => form.setFieldValue('eventIds', ids)}
+              error={form.errors['eventIds']}
+              emptyText="The organizers have not added any events yet. Check back later."
+            />
+          )}
+        </Fieldset>
+
+        <Fieldset legend={forOrganizer ? 'Statements (the dancers have accepted)' : 'Statements'}>
+          <Stack gap="sm">
+            <Checkbox
+              required
+              label={REGISTRATION_STATEMENTS.release}
+              {...form.getInputProps('acceptRelease', { type: 'checkbox' })}
+            />
+            <Checkbox
+              required
+              label={REGISTRATION_STATEMENTS.media}
+              {...form.getInputProps('acceptMedia', { type: 'checkbox' })}
+            />
+          </Stack>
+        </Fieldset>
+
+        <FeeQuoteCard title="Fees" quote={quote}>
+          <Text size="sm" mt="xs">
+            Registering now: <strong>{phaseSummary(info)}</strong>.
+          </Text>
+          <Text size="sm" c="dimmed" mt={4}>
+            {values.followTba ? 'One competitor' : 'Two competitors'} and {chosen.length}{' '}
+            {chosen.length === 1 ? 'entry' : 'entries'}. A dancer already registered for this
+            competition pays the competitor fee only once; the confirmation shows the final amount.
+          </Text>
+        </FeeQuoteCard>
+
+        {errorCount > 0 && !register.isError && (
+          <Alert color="red" role="alert">
+            {errorCount === 1 ? 'One field needs' : `${errorCount} fields need`} attention: see the
+            messages above.
+          </Alert>
+        )}
+        {register.isError && (
+          <Alert color="red" title="The registration was not saved" role="alert">
+            {register.error instanceof ApiRequestError &&
+            register.error.code === 'invalid_input' &&
+            errorCount > 0
+              ? 'Some fields were refused: see the messages above.'
+              : register.error.message}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button type="submit" size="md" loading={register.isPending}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import { liveTopics } from '../../../../shared/live';
+import { TbaDancerSchema } from '../../../../shared/registration';
+import { getJson } from '../../../lib/api-client';
+import { useLive } from '../../../live/use-live';
+
+export const getTbaDancers = (competitionId: string) =>
+  getJson(`/api/competitions/${encodeURIComponent(competitionId)}/tba`, TbaDancerSchema.array());
+
+/** Dancers still looking for a partner; a registration or a change refetches the list. */
+export function useTbaDancers(competitionId: string) {
+  const topic = liveTopics.registrations(competitionId);
+  useLive(topic);
+  return useQuery({ queryKey: [topic, 'tba'], queryFn: () => getTbaDancers(competitionId) });
+}
