@@ -160,3 +160,23 @@ test('changing when the day starts moves every planned time, on every open scree
   await expect(firstPlanned(watcher)).toHaveText('10:15');
   await other.close();
 });
+
+test('a walk-on couple joins a round as #9999, checked in, once', async ({ page, signInAs }) => {
+  await signInAs(['admin']);
+  await page.goto('/admin/eventschedule');
+  await page.getByRole('button', { name: 'Generate rounds' }).click();
+  const row = page.getByRole('row', { name: /Gold Rhythm Cha Cha\/Rumba\/Swing Final/ });
+  await expect(row.getByRole('cell').nth(3)).toHaveText('6');
+  await page.getByRole('button', { name: 'Edit Gold Rhythm Cha Cha/Rumba/Swing Final' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Gold Rhythm Cha Cha/Rumba/Swing Final' });
+  await dialog.getByRole('button', { name: 'Add walk-on couple (#9999)' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Walk-on couple #9999 added and checked in.');
+  await expect(dialog.getByRole('button', { name: 'Add walk-on couple (#9999)' })).toBeDisabled();
+  await page.screenshot({ path: test.info().outputPath('walk-on.png') });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  // The schedule counts the walk-on couple; the public entries list does not show the placeholder.
+  await expect(row.getByRole('cell').nth(3)).toHaveText('7');
+  await page.goto('/entries');
+  await expect(page.getByText('Gold Rhythm Cha Cha/Rumba/Swing')).toBeVisible();
+  await expect(page.getByText('dummy')).toHaveCount(0);
+});

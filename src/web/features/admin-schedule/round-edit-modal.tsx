@@ -51,8 +51,7 @@ export function RoundEditModal({ competitionId, round, onClose }: Props) {
         />
         <Divider />
         <Text size="sm">
-          A couple who turn up without an entry can dance as the walk-on couple, number 9999 (
-          {round.entryCount} {round.entryCount === 1 ? 'couple' : 'couples'} in this round now).
+          A couple who turn up without an entry can dance as the walk-on couple, number 9999.
         </Text>
         {adhoc.isError && (
           <Alert color="red" role="alert">
