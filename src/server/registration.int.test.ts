@@ -234,6 +234,7 @@ describe('registering a couple', () => {
       message: expect.stringContaining(
         "Goldie Standard dances Standard at Gold level, so may not enter 'Newcomer Standard Waltz'",
       ),
+      details: { issues: [expect.objectContaining({ path: 'lead.standardLevel' })] },
     });
     // The same dancer is Newcomer in Latin, and anyone may dance Nightclub.
     await register({ ...input, eventIds: [`${DEMO_COMPETITION_ID}-event-3`, OPEN_NIGHTCLUB] });

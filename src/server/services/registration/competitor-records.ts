@@ -34,12 +34,19 @@ export const registrationErrors = {
     ),
   eventNotFound: (id: string) =>
     new AppError(404, 'event_not_found', `No event with id '${id}' in this competition.`),
-  notEligible: (dancer: string, level: Level, style: string, event: string) =>
-    new AppError(
-      422,
-      'not_eligible',
-      `${dancer} dances ${style} at ${level} level, so may not enter '${event}': a dancer may enter their own level or higher, not lower.`,
-    ),
+  /** `role` names the form's level field; a dancer registered before is judged by their level on file. */
+  notEligible: (
+    dancer: string,
+    level: Level,
+    style: string,
+    event: string,
+    role: 'lead' | 'follow',
+  ) => {
+    const message = `${dancer} dances ${style} at ${level} level, so may not enter '${event}': a dancer may enter their own level or higher, not lower.`;
+    return new AppError(422, 'not_eligible', message, {
+      issues: [{ path: `${role}.${style.toLowerCase()}Level`, message }],
+    });
+  },
   duplicate: (lead: string, follow: string, event: string) =>
     new AppError(
       409,

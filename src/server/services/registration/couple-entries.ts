@@ -44,10 +44,13 @@ export async function enterCouple(
     const event = byId.get(eventId);
     if (!event) throw registrationErrors.eventNotFound(eventId);
     const target = { style: asStyle(event.style), level: asLevel(event.level) };
-    for (const dancer of [couple.lead, couple.follow]) {
+    for (const [role, dancer] of [
+      ['lead', couple.lead],
+      ['follow', couple.follow],
+    ] as const) {
       if (dancer && !isDancerEligible(profileOf(dancer), target)) {
         const level = levelForStyle(profileOf(dancer), target.style) ?? target.level;
-        throw registrationErrors.notEligible(dancer.name, level, target.style, event.name);
+        throw registrationErrors.notEligible(dancer.name, level, target.style, event.name, role);
       }
     }
   }
