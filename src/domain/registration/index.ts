@@ -8,4 +8,13 @@ export type { Deadlines, RegistrationPhase } from './phase';
 export { FREE, NO_FEES, quoteFees } from './fees';
 export type { FeeLine, FeeQuote, FeeSchedule, PhasePrices } from './fees';
 export { isCoupleEligible, isDancerEligible, levelForStyle } from './eligibility';
+export {
+  FIRST_COMPETITOR_NUMBER,
+  LAST_COMPETITOR_NUMBER,
+  coupleAffiliation,
+  entryConflict,
+  isSameName,
+  nextCompetitorNumber,
+} from './entry-rules';
+export type { CoupleNames } from './entry-rules';
 export type { EligibilityEvent, LevelProfile } from './eligibility';

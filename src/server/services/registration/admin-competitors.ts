@@ -1,5 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import { TBA } from '../../../domain/competition/competitors';
+import { entryConflict, isSameName } from '../../../domain/registration/entry-rules';
 import type { AdminCompetitor, CompetitorPatchSchema } from '../../../shared/registration';
 import { AppError } from '../../errors';
 import type { WriteContext } from '../../live/write-transaction';
@@ -9,12 +10,11 @@ import { describeChanges, recordAudit } from '../audit-log';
 import { requireCompetition } from '../competition-service';
 import type { CompetitorRow, Reader } from './competitor-records';
 import {
-  coupleAffiliation,
+  entryAffiliation,
   phaseOf,
   presentDancer,
   registrationErrors,
   requireCompetitor,
-  sameName,
 } from './competitor-records';
 import { announceRegistrations } from './couple-registration';
 import { competitorEvents } from './public-lists';
@@ -142,38 +142,31 @@ async function refuseClashes(
       'entries.id',
       'entries.event_id',
       'entries.lead_id',
+      'entries.follow_id',
       'entries.lead_name',
       'entries.follow_name',
       'events.name as event_name',
     ])
     .where('entries.competition_id', '=', before.competition_id)
     .execute();
-  const renamed = (entry: (typeof entries)[number]) =>
-    entry.lead_id === before.id
-      ? { lead: after.name, follow: entry.follow_name }
-      : {
-          lead: entry.lead_name,
-          follow: entry.follow_name === before.name ? after.name : entry.follow_name,
-        };
-  for (const mine of entries.filter(
-    (e) => e.lead_id === before.id || e.follow_name === before.name,
-  )) {
-    const couple = renamed(mine);
-    if (sameName(couple.lead, couple.follow)) {
+  for (const mine of entries.filter((e) => e.lead_id === before.id || e.follow_id === before.id)) {
+    const couple = {
+      leadName: mine.lead_id === before.id ? after.name : mine.lead_name,
+      followName: mine.follow_id === before.id ? after.name : mine.follow_name,
+    };
+    if (isSameName(couple.leadName, couple.followName)) {
       throw new AppError(
         409,
         'same_dancer',
         `${after.name} would dance with themselves in '${mine.event_name}'; choose another name.`,
       );
     }
-    const clash = entries.find(
-      (other) =>
-        other.id !== mine.id &&
-        other.event_id === mine.event_id &&
-        sameName(other.lead_name, couple.lead) &&
-        sameName(other.follow_name, couple.follow),
-    );
-    if (clash) throw registrationErrors.duplicate(couple.lead, couple.follow, mine.event_name);
+    const others = entries
+      .filter((other) => other.event_id === mine.event_id && other.id !== mine.id)
+      .map((other) => ({ leadName: other.lead_name, followName: other.follow_name }));
+    if (entryConflict(others, couple)) {
+      throw registrationErrors.duplicate(couple.leadName, couple.followName, mine.event_name);
+    }
   }
 }
 
@@ -197,7 +190,7 @@ async function rewriteEntries(trx: Transaction<Database>, competitor: Competitor
       .set({
         lead_name: competitor.name,
         lead_number: competitor.number,
-        affiliation: coupleAffiliation(competitor, follow ?? null),
+        affiliation: entryAffiliation(competitor, follow ?? null),
       })
       .where('id', '=', entry.id)
       .execute();
@@ -219,7 +212,7 @@ async function rewriteEntries(trx: Transaction<Database>, competitor: Competitor
       .updateTable('entries')
       .set({
         follow_name: competitor.name,
-        ...(lead && { affiliation: coupleAffiliation(lead, competitor) }),
+        ...(lead && { affiliation: entryAffiliation(lead, competitor) }),
       })
       .where('id', '=', entry.id)
       .execute();

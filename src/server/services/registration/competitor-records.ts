@@ -3,6 +3,12 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import { TBA } from '../../../domain/competition/competitors';
 import type { Level } from '../../../domain/competition/enumerations';
 import type { LevelProfile } from '../../../domain/registration/eligibility';
+import {
+  LAST_COMPETITOR_NUMBER,
+  coupleAffiliation,
+  isSameName,
+  nextCompetitorNumber,
+} from '../../../domain/registration/entry-rules';
 import { registrationPhase } from '../../../domain/registration/phase';
 import type { Deadlines } from '../../../domain/registration/phase';
 import type { DancerInputSchema, RegisteredDancer } from '../../../shared/registration';
@@ -15,11 +21,6 @@ export type Reader = Kysely<Database> | Transaction<Database>;
 export type CompetitorRow = Selectable<CompetitorTable>;
 export type EntryRow = Selectable<EntryTable>;
 export type Dancer = z.output<typeof DancerInputSchema>;
-
-/** Numbers start here, as on most collegiate back numbers; below is left for staff. */
-export const FIRST_COMPETITOR_NUMBER = 100;
-/** 9999 is the walk-on placeholder's number (spec section 3). */
-export const LAST_COMPETITOR_NUMBER = 9998;
 
 /** "January 5, 2026": how people read a day in an error message. */
 const longDay = (day: string) =>
@@ -120,14 +121,9 @@ export function presentDancer(row: CompetitorRow): RegisteredDancer {
 export const phaseOf = (entry: { registered_time: string }, deadlines: Deadlines) =>
   registrationPhase(new Date(entry.registered_time), deadlines);
 
-/** Case and surrounding spaces do not make two names different dancers. */
-export const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-
-/** An entry's school: the lead's, or both when the partners dance for different ones. */
-export function coupleAffiliation(lead: CompetitorRow, follow: CompetitorRow | null): string {
-  if (!follow || sameName(lead.affiliation, follow.affiliation)) return lead.affiliation;
-  return `${lead.affiliation} / ${follow.affiliation}`;
-}
+/** An entry's school from its dancers' records (see coupleAffiliation). */
+export const entryAffiliation = (lead: CompetitorRow, follow: CompetitorRow | null) =>
+  coupleAffiliation(lead.affiliation, follow?.affiliation ?? null);
 
 export async function requireCompetitor(
   db: Reader,
@@ -144,16 +140,15 @@ export async function requireCompetitor(
   return row;
 }
 
-export async function nextCompetitorNumber(db: Reader, competitionId: string): Promise<number> {
+export async function allocateCompetitorNumber(db: Reader, competitionId: string): Promise<number> {
   const row = await db
     .selectFrom('competitors')
     .select((eb) => eb.fn.max('number').as('top'))
     .where('competition_id', '=', competitionId)
     .where('number', '<=', LAST_COMPETITOR_NUMBER)
     .executeTakeFirst();
-  const top = row?.top == null ? null : Number(row.top);
-  const next = top === null ? FIRST_COMPETITOR_NUMBER : Math.max(top + 1, FIRST_COMPETITOR_NUMBER);
-  if (next > LAST_COMPETITOR_NUMBER) throw registrationErrors.numbersUsedUp();
+  const next = nextCompetitorNumber(row?.top == null ? null : Number(row.top));
+  if (next === null) throw registrationErrors.numbersUsedUp();
   return next;
 }
 
@@ -176,13 +171,13 @@ export async function findOrCreateCompetitor(
     .where('email', '=', dancer.email)
     .executeTakeFirst();
   if (existing) {
-    if (!sameName(existing.name, dancer.name)) throw registrationErrors.emailTaken(dancer.email);
+    if (!isSameName(existing.name, dancer.name)) throw registrationErrors.emailTaken(dancer.email);
     return { row: existing, isNew: false };
   }
   const row: CompetitorRow = {
     id: crypto.randomUUID(),
     competition_id: competitionId,
-    number: await nextCompetitorNumber(trx, competitionId),
+    number: await allocateCompetitorNumber(trx, competitionId),
     name: dancer.name,
     email: dancer.email,
     affiliation: dancer.affiliation,

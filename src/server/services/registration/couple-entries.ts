@@ -1,16 +1,15 @@
 import crypto from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { isDancerEligible, levelForStyle } from '../../../domain/registration/eligibility';
-import { TBA } from '../../../domain/competition/competitors';
+import { entryConflict } from '../../../domain/registration/entry-rules';
 import type { Database } from '../../db/schema';
 import { asLevel, asStyle } from '../events-service';
 import type { CompetitorRow } from './competitor-records';
 import {
-  coupleAffiliation,
+  entryAffiliation,
   followNameOf,
   profileOf,
   registrationErrors,
-  sameName,
 } from './competitor-records';
 
 export type Couple = { lead: CompetitorRow; follow: CompetitorRow | null };
@@ -60,21 +59,15 @@ export async function enterCouple(
     .select(['event_id', 'lead_name', 'follow_name'])
     .where('event_id', 'in', [...eventIds])
     .execute();
-  for (const entry of existing) {
-    if (!sameName(entry.lead_name, couple.lead.name)) continue;
-    // A lead looking for a partner in an event is not entered a second time with one.
-    if (couple.follow && entry.follow_name === TBA) {
-      const event = byId.get(entry.event_id);
-      throw registrationErrors.tbaEntryExists(couple.lead.name, event?.name ?? entry.event_id);
-    }
-    if (sameName(entry.follow_name, followName)) {
-      const event = byId.get(entry.event_id);
-      throw registrationErrors.duplicate(
-        couple.lead.name,
-        followName,
-        event?.name ?? entry.event_id,
-      );
-    }
+  for (const eventId of eventIds) {
+    const inEvent = existing
+      .filter((entry) => entry.event_id === eventId)
+      .map((entry) => ({ leadName: entry.lead_name, followName: entry.follow_name }));
+    const conflict = entryConflict(inEvent, { leadName: couple.lead.name, followName });
+    const eventName = byId.get(eventId)?.name ?? eventId;
+    if (conflict?.kind === 'tba')
+      throw registrationErrors.tbaEntryExists(couple.lead.name, eventName);
+    if (conflict) throw registrationErrors.duplicate(couple.lead.name, followName, eventName);
   }
 
   const rows = eventIds.map((eventId) => ({
@@ -86,7 +79,7 @@ export async function enterCouple(
     lead_name: couple.lead.name,
     follow_name: followName,
     lead_number: couple.lead.number,
-    affiliation: coupleAffiliation(couple.lead, couple.follow),
+    affiliation: entryAffiliation(couple.lead, couple.follow),
     registered_time: now.toISOString(),
     registration_id: registrationId,
   }));

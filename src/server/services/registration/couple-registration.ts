@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { Selectable } from 'kysely';
 import { isRegistrationOpen, registrationPhase } from '../../../domain/registration/phase';
 import { quoteFees } from '../../../domain/registration/fees';
+import { isSameName } from '../../../domain/registration/entry-rules';
 import { liveTopics } from '../../../shared/live';
 import type {
   EntryChangeResult,
@@ -24,7 +25,6 @@ import {
   presentDancer,
   registrationErrors,
   requireCompetitor,
-  sameName,
 } from './competitor-records';
 import { enterCouple } from './couple-entries';
 import { UNMATCHABLE_HASH, editCodeMatches, hashEditCode, newEditCode } from './edit-code';
@@ -101,7 +101,7 @@ export async function registerCouple(
   const now = options.now ?? new Date();
   const { lead, follow } = input;
   if (follow && follow.email === lead.email) throw registrationErrors.sameDancer('email');
-  if (follow && sameName(follow.name, lead.name)) throw registrationErrors.sameDancer('name');
+  if (follow && isSameName(follow.name, lead.name)) throw registrationErrors.sameDancer('name');
   const editCode = newEditCode();
   const codeHash = await hashEditCode(editCode);
   const actor = options.actor ?? { userId: null, email: lead.email };
