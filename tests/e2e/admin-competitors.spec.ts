@@ -37,7 +37,7 @@ test('an organizer sees the demo competitors, searches them and sorts by number'
   expect(total).toBeGreaterThan(20);
 
   // Sorted by number by default, ascending; a click on the header reverses it.
-  const numberHeader = table(page).getByRole('columnheader', { name: 'Number' });
+  const numberHeader = table(page).getByRole('columnheader', { name: 'No. (number)' });
   await expect(numberHeader).toHaveAttribute('aria-sort', 'ascending');
   await expect(numberCells(page).first()).toHaveText('100');
   await numberHeader.getByRole('button').click();
@@ -56,7 +56,11 @@ test('an organizer sees the demo competitors, searches them and sorts by number'
   await search.fill('101');
   await expect(numberCells(page)).toHaveText(['101']);
   await search.fill('northgate');
-  for (const text of await table(page).getByTestId('competitor-row').allTextContents()) {
+  // Wait for the filter to apply, and make sure the loop below has rows to check.
+  await expect(summary).toHaveText(/^Showing \d+ of \d+ competitors$/);
+  const northgate = table(page).getByTestId('competitor-row');
+  expect(await northgate.count()).toBeGreaterThan(0);
+  for (const text of await northgate.allTextContents()) {
     expect(text).toContain('Northgate College');
   }
 
@@ -168,10 +172,16 @@ test('an organizer withdraws one entry after confirming', async ({ page, signInA
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
   await expect(entries.getByTestId('entry-row')).toHaveCount(2);
+  // Cancelled, focus returns to the button that opened the dialog.
+  await expect(
+    first.getByRole('button', { name: `Withdraw Keiko Kowalski from ${eventName}` }),
+  ).toBeFocused();
 
   await first.getByRole('button', { name: `Withdraw Keiko Kowalski from ${eventName}` }).click();
   await dialog.getByRole('button', { name: 'Withdraw entry' }).click();
   await expect(dialog).toBeHidden();
+  // The Withdraw button went with its row: focus is on the heading, not lost.
+  await expect(page.getByRole('heading', { name: 'Competitors', level: 1 })).toBeFocused();
   await expect(
     keiko.getByRole('button', { name: 'Hide the 1 entry of Keiko Kowalski' }),
   ).toBeVisible();
@@ -192,6 +202,7 @@ test('an organizer deletes a competitor after being told how many entries go wit
   await dialog.getByRole('button', { name: 'Delete them and 1 entry' }).click();
   await expect(dialog).toBeHidden();
   await expect(row(page, 'Chen Okafor')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Competitors', level: 1 })).toBeFocused();
 
   const response = await page.request.get(
     '/api/competitions/demo-2026/competitors/demo-2026-competitor-3',

@@ -69,7 +69,7 @@ test('the entries list shows every event’s couples and the search and style fi
 
   await page.getByLabel('Search entries').fill('nobody is called this');
   await expect(page.getByRole('region')).toHaveCount(0);
-  await expect(page.getByText('No couples match')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'No couples match' })).toBeVisible();
   await page.getByRole('button', { name: 'Clear the search' }).click();
   await expect(page.getByRole('region')).toHaveCount(events.length);
 
@@ -100,7 +100,7 @@ test('the competitors list searches and sorts, and a competitor’s page shows t
     `Showing ${fromSchool.length} of ${competitors.length} competitors.`,
   );
 
-  await page.getByRole('button', { name: 'Sort by name, ascending' }).click();
+  await page.getByRole('button', { name: 'Name, click to sort ascending' }).click();
   const firstByName = [...fromSchool].sort((a, b) => a.name.localeCompare(b.name))[0];
   await expect(table.getByRole('row').nth(1)).toContainText(firstByName?.name ?? '');
 
@@ -140,7 +140,7 @@ test('the competitors list searches and sorts, and a competitor’s page shows t
 test('an unknown competitor gets a clear not-found page', async ({ page }) => {
   await page.goto('/competitors/no-such-dancer');
   await expect(page.getByRole('heading', { name: 'Competitor not found' })).toBeVisible();
-  await expect(page.getByText('No competitor with this number or id')).toBeVisible();
+  await expect(page.getByText('No competitor with this id')).toBeVisible();
   await page.getByRole('link', { name: 'See all competitors' }).click();
   await expect(page.getByRole('heading', { name: 'Competitors', level: 1 })).toBeVisible();
 });

@@ -187,7 +187,8 @@ test('only the events both dancers may enter are offered, and the hidden ones ar
   await expect(eventBox(page, 'Newcomer Standard Waltz')).toHaveCount(0);
   await expect(page.getByRole('group', { name: 'Standard', exact: true })).toHaveCount(0);
   await expect(eventBox(page, 'Silver Latin Cha Cha/Rumba/Jive')).toBeVisible();
-  const note = page.getByRole('alert').filter({ hasText: 'hidden for level' });
+  // A note, not an alarm: announced politely as the levels change.
+  const note = page.getByRole('status').filter({ hasText: 'hidden for level' });
   await expect(note).toContainText('3 events are hidden for level');
   await expect(note).toContainText("2 Standard events are below the lead's Standard level (Gold).");
   await expect(note).toContainText('A dancer may enter events of their own level or higher');
@@ -311,7 +312,8 @@ test('a couple adds an event and withdraws one with their email and edit code', 
 
   await signIn.getByLabel('Edit code').fill(receipt.editCode.toLowerCase());
   await signIn.getByRole('button', { name: 'Find registration' }).click();
-  await expect(page.getByRole('heading', { name: 'Ada Lovelace and Grace Hopper' })).toBeVisible();
+  // The couple's heading takes the focus, so a screen reader announces who is signed in.
+  await expect(page.getByRole('heading', { name: 'Ada Lovelace and Grace Hopper' })).toBeFocused();
   const entries = page.getByRole('table', { name: 'Your entries' });
   await expect(entries.getByRole('row')).toHaveCount(3);
   // Already entered events are not offered again; Bronze dancers see no Newcomer events.
@@ -338,6 +340,8 @@ test('a couple adds an event and withdraws one with their email and edit code', 
   );
   await expect(entries.getByRole('row')).toHaveCount(3);
   await expect(entries).not.toContainText('Open Nightclub Salsa');
+  // The Withdraw button went with its row; focus is on the list's heading, not lost.
+  await expect(page.getByRole('heading', { name: /^Your entries/ })).toBeFocused();
   // Withdrawn, the event is offered again.
   await expect(eventBox(page, 'Open Nightclub Salsa')).toBeVisible();
 
@@ -386,4 +390,106 @@ test('an organizer adds a couple from the admin screen even after registration c
   await expect(
     dancerGroup(page, 'Lead').getByRole('textbox', { name: 'Name', exact: true }),
   ).toHaveValue('');
+});
+
+test('a dancer registered before is judged by the levels on file, and the form says so', async ({
+  page,
+  request,
+}) => {
+  await registerByApi(request, {
+    lead: { ...apiDancer('Ada Lovelace', 'ada@example.org'), standardLevel: 'Gold' },
+    follow: apiDancer('Grace Hopper', 'grace@example.org'),
+    eventIds: [await eventId(request, 'Open Nightclub Salsa')],
+    acceptRelease: true,
+    acceptMedia: true,
+  });
+
+  await page.goto('/register');
+  await expect(
+    page.getByText(/keeps the levels and school of their first registration/),
+  ).toBeVisible();
+  // The same dancer again with a new partner, at the form's Bronze levels.
+  await fillDancer(page, 'Lead', { ...ADA, levels: {} });
+  await fillDancer(page, 'Follow', {
+    ...GRACE,
+    name: 'Katherine Johnson',
+    email: 'kj@example.org',
+  });
+  await eventBox(page, 'Bronze Standard Waltz/Quickstep').check();
+  await acceptStatements(page);
+  await page.getByRole('button', { name: 'Register' }).click();
+
+  const lead = dancerGroup(page, 'Lead');
+  const standard = lead.getByRole('combobox', { name: 'Standard level' });
+  await expect(lead.getByText(/Ada Lovelace dances Standard at Gold level/)).toBeVisible();
+  await expect(standard).toHaveAttribute('aria-invalid', 'true');
+  await expect(standard).toBeFocused();
+  await expect(page.getByRole('alert').filter({ hasText: 'was not saved' })).toBeVisible();
+  // Everything typed is kept.
+  await expect(standard).toHaveValue('Bronze');
+  await expect(lead.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(
+    'ada@example.org',
+  );
+  await expect(
+    dancerGroup(page, 'Follow').getByRole('textbox', { name: 'Name', exact: true }),
+  ).toHaveValue('Katherine Johnson');
+  await expect(eventBox(page, 'Bronze Standard Waltz/Quickstep')).toBeChecked();
+
+  // A later submit that fails the form's own check shows that, not the old refusal.
+  await page.getByRole('checkbox', { name: /I release the organizers/ }).uncheck();
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'was not saved' })).toHaveCount(0);
+  await expect(
+    page.getByRole('alert').filter({ hasText: /fields? needs? attention/ }),
+  ).toBeVisible();
+});
+
+test('signed in, a stale page is brought up to date and a closing makes it read-only', async ({
+  page,
+  request,
+  server,
+}) => {
+  const salsa = await eventId(request, 'Open Nightclub Salsa');
+  const receipt = await registerByApi(request, {
+    lead: apiDancer('Ada Lovelace', 'ada@example.org'),
+    follow: apiDancer('Grace Hopper', 'grace@example.org'),
+    eventIds: [salsa, await eventId(request, 'Bronze Smooth Waltz/Tango/Foxtrot')],
+    acceptRelease: true,
+    acceptMedia: true,
+  });
+  const salsaEntry = receipt.entries.find((entry) => entry.eventId === salsa);
+  if (!salsaEntry) throw new Error('no salsa entry in the receipt');
+
+  await page.goto('/updateEntries');
+  const signIn = page.getByRole('form', { name: 'Find my registration' });
+  await signIn.getByLabel('Email').fill('ada@example.org');
+  await signIn.getByLabel('Edit code').fill(receipt.editCode);
+  await signIn.getByRole('button', { name: 'Find registration' }).click();
+  const entries = page.getByRole('table', { name: 'Your entries' });
+  await expect(entries.getByRole('row')).toHaveCount(3);
+
+  // Withdrawn elsewhere meanwhile: the refusal brings the page up to date.
+  const elsewhere = await request.post(`/api/competitions/${COMPETITION}/registrations/changes`, {
+    data: { email: 'ada@example.org', code: receipt.editCode, withdraw: [salsaEntry.entryId] },
+  });
+  expect(elsewhere.status(), await elsewhere.text()).toBe(200);
+  await entries.getByRole('button', { name: 'Withdraw from Open Nightclub Salsa' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Withdraw from Open Nightclub Salsa?' });
+  await dialog.getByRole('button', { name: 'Withdraw' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('No entry with id');
+  await expect(entries.getByRole('row')).toHaveCount(2);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'up to date' })).toBeVisible();
+
+  // Closed since sign-in: trying to add an event says so and the page turns read-only.
+  await closeRegistration(server);
+  await eventBox(page, 'Silver Latin Cha Cha/Rumba/Jive').check();
+  await page.getByRole('button', { name: 'Save: add event' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'can no longer be changed' }),
+  ).toContainText('Registration closed on January 5, 2026.');
+  await expect(page.getByRole('button', { name: /Withdraw/ })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Add events' })).toHaveCount(0);
+  await expect(entries.getByRole('row')).toHaveCount(2);
 });

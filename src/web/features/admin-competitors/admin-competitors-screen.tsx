@@ -11,7 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { STYLES } from '../../../domain/competition/enumerations';
 import type { AdminCompetitor } from '../../../shared/registration';
@@ -58,9 +58,19 @@ function CompetitorsManager({ competitionId }: { competitionId: string }) {
   // The dialog's subject outlives `opened`, so a closing dialog keeps its text.
   const [dialog, setDialog] = useState<Dialog>();
   const [opened, { open, close }] = useDisclosure(false);
+  // Set when a withdrawal or delete succeeds: its row's button is gone, so focus
+  // moves to the heading instead of back to it.
+  const [finished, setFinished] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
   const show = (next: Dialog) => {
     setDialog(next);
+    setFinished(false);
     open();
+  };
+  const finish = () => {
+    setFinished(true);
+    close();
+    heading.current?.focus();
   };
 
   const all = useMemo(() => competitors.data ?? [], [competitors.data]);
@@ -72,7 +82,7 @@ function CompetitorsManager({ competitionId }: { competitionId: string }) {
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end">
         <Stack gap={4}>
-          <Title order={1} size="h2">
+          <Title order={1} size="h2" ref={heading} tabIndex={-1}>
             Competitors
           </Title>
           <Text c="dimmed" maw={640}>
@@ -147,12 +157,16 @@ function CompetitorsManager({ competitionId }: { competitionId: string }) {
         competitor={dialog?.kind === 'delete' ? dialog.competitor : undefined}
         opened={opened && dialog?.kind === 'delete'}
         onClose={close}
+        onDone={finish}
+        returnFocus={!finished}
       />
       <WithdrawEntryModal
         competitionId={competitionId}
         withdrawal={dialog?.kind === 'withdraw' ? dialog : undefined}
         opened={opened && dialog?.kind === 'withdraw'}
         onClose={close}
+        onDone={finish}
+        returnFocus={!finished}
       />
     </Stack>
   );

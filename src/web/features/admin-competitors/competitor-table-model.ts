@@ -1,6 +1,7 @@
 import { LEVEL_RANK } from '../../../domain/competition/enumerations';
 import type { Level, Style } from '../../../domain/competition/enumerations';
 import type { AdminCompetitor } from '../../../shared/registration';
+import { searchKey } from '../../lib/search-text';
 
 /**
  * The organizers' competitors table as pure functions: what a search and the
@@ -40,19 +41,16 @@ export type CompetitorSort = { column: SortColumn; direction: SortDirection };
 
 export const DEFAULT_SORT: CompetitorSort = { column: 'number', direction: 'ascending' };
 
-/** Lower case without accents, so "jose" finds "José". */
-const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-
 function matchesWord(competitor: AdminCompetitor, word: string): boolean {
   // A number is matched from its start, so typing "12" narrows to 12, 120, 121, ...
   if (/^\d+$/.test(word) && String(competitor.number).startsWith(word)) return true;
   return [competitor.name, competitor.email, competitor.affiliation].some((field) =>
-    folded(field).includes(word),
+    searchKey(field).includes(word),
   );
 }
 
 export function matchesFilters(competitor: AdminCompetitor, filters: CompetitorFilters): boolean {
-  const words = folded(filters.search).split(/\s+/).filter(Boolean);
+  const words = searchKey(filters.search).split(/\s+/).filter(Boolean);
   if (!words.every((word) => matchesWord(competitor, word.replace(/^#(?=\d)/, '')))) return false;
   if (filters.affiliation !== null && competitor.affiliation !== filters.affiliation) return false;
   if (filters.style !== null && !competitor.events.some((e) => e.style === filters.style)) {
@@ -86,7 +84,7 @@ function sortKey(competitor: AdminCompetitor, column: SortColumn): SortKey {
     case 'createdAt':
       return Date.parse(competitor.createdAt) || 0;
     default:
-      return folded(String(competitor[column as keyof AdminCompetitor]));
+      return searchKey(String(competitor[column as keyof AdminCompetitor]));
   }
 }
 

@@ -18,16 +18,20 @@ type CompetitorsTableProps = {
   onWithdraw: (competitor: AdminCompetitor, entry: Entry) => void;
 };
 
-/** Header text, and what a screen reader hears when the text alone is ambiguous. */
+/**
+ * Header text, and words a screen reader hears after it when the text alone
+ * is ambiguous. The spoken name starts with the visible text, so a voice
+ * command naming the header finds it.
+ */
 const COLUMNS: { column: SortColumn; label: string; hidden?: string }[] = [
-  { column: 'number', label: 'No.', hidden: 'Number' },
-  { column: 'name', label: 'Name and email', hidden: 'Name' },
+  { column: 'number', label: 'No.', hidden: '(number)' },
+  { column: 'name', label: 'Name and email' },
   { column: 'affiliation', label: 'School' },
   { column: 'ageCategory', label: 'Age' },
-  { column: 'standardLevel', label: 'Standard', hidden: 'Standard level' },
-  { column: 'smoothLevel', label: 'Smooth', hidden: 'Smooth level' },
-  { column: 'rhythmLevel', label: 'Rhythm', hidden: 'Rhythm level' },
-  { column: 'latinLevel', label: 'Latin', hidden: 'Latin level' },
+  { column: 'standardLevel', label: 'Standard', hidden: 'level' },
+  { column: 'smoothLevel', label: 'Smooth', hidden: 'level' },
+  { column: 'rhythmLevel', label: 'Rhythm', hidden: 'level' },
+  { column: 'latinLevel', label: 'Latin', hidden: 'level' },
   { column: 'entries', label: 'Entries' },
   { column: 'createdAt', label: 'Registered' },
 ];
@@ -49,13 +53,12 @@ function SortableHeader({
         fz="sm"
         style={{ whiteSpace: 'nowrap' }}
       >
-        {hidden ? (
+        {label}
+        {hidden && (
           <>
-            <span aria-hidden>{label}</span>
+            {' '}
             <VisuallyHidden>{hidden}</VisuallyHidden>
           </>
-        ) : (
-          label
         )}
         <Text span {...(!sorted && { c: 'dimmed' })} ml={4} aria-hidden>
           {sorted === 'descending' ? '▼' : sorted === 'ascending' ? '▲' : '↕'}

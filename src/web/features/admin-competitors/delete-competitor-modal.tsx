@@ -9,7 +9,12 @@ type DeleteCompetitorModalProps = {
   /** Kept while the dialog closes, so its content does not vanish mid-animation. */
   competitor: AdminCompetitor | undefined;
   opened: boolean;
+  /** Cancelled: focus goes back to the button that opened the dialog. */
   onClose: () => void;
+  /** Done: the button that opened the dialog goes with its row, so the screen moves focus. */
+  onDone: () => void;
+  /** False once done, so focus is not sent back to a vanishing button. */
+  returnFocus: boolean;
 };
 
 const entriesText = (n: number) => (n === 1 ? '1 entry' : `${n} entries`);
@@ -20,11 +25,14 @@ export function DeleteCompetitorModal({
   competitor,
   opened,
   onClose,
+  onDone,
+  returnFocus,
 }: DeleteCompetitorModalProps) {
   return (
     <Modal
       opened={opened}
       onClose={onClose}
+      returnFocus={returnFocus}
       title={competitor && `Delete ${competitor.name}?`}
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
@@ -33,7 +41,8 @@ export function DeleteCompetitorModal({
         <DeleteConfirmation
           competitionId={competitionId}
           competitor={competitor}
-          onDone={onClose}
+          onCancel={onClose}
+          onDone={onDone}
         />
       )}
     </Modal>
@@ -43,10 +52,12 @@ export function DeleteCompetitorModal({
 function DeleteConfirmation({
   competitionId,
   competitor,
+  onCancel,
   onDone,
 }: {
   competitionId: string;
   competitor: AdminCompetitor;
+  onCancel: () => void;
   onDone: () => void;
 }) {
   const remove = useDeleteCompetitor(competitionId);
@@ -75,7 +86,7 @@ function DeleteConfirmation({
       error={remove.error}
       pending={remove.isPending}
       onConfirm={confirm}
-      onCancel={onDone}
+      onCancel={onCancel}
     >
       {recounted && (
         <Alert color="yellow" title="Their entries changed meanwhile">

@@ -14,7 +14,12 @@ type WithdrawEntryModalProps = {
   /** Kept while the dialog closes, so its content does not vanish mid-animation. */
   withdrawal: Withdrawal | undefined;
   opened: boolean;
+  /** Cancelled: focus goes back to the button that opened the dialog. */
   onClose: () => void;
+  /** Done: the button that opened the dialog goes with its row, so the screen moves focus. */
+  onDone: () => void;
+  /** False once done, so focus is not sent back to a vanishing button. */
+  returnFocus: boolean;
 };
 
 /** Asks before withdrawing one entry: the couple leaves that event. */
@@ -23,11 +28,14 @@ export function WithdrawEntryModal({
   withdrawal,
   opened,
   onClose,
+  onDone,
+  returnFocus,
 }: WithdrawEntryModalProps) {
   return (
     <Modal
       opened={opened}
       onClose={onClose}
+      returnFocus={returnFocus}
       title={withdrawal && `Withdraw from ${withdrawal.entry.eventName}?`}
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
@@ -35,7 +43,8 @@ export function WithdrawEntryModal({
         <WithdrawConfirmation
           competitionId={competitionId}
           withdrawal={withdrawal}
-          onDone={onClose}
+          onCancel={onClose}
+          onDone={onDone}
         />
       )}
     </Modal>
@@ -45,10 +54,12 @@ export function WithdrawEntryModal({
 function WithdrawConfirmation({
   competitionId,
   withdrawal: { competitor, entry },
+  onCancel,
   onDone,
 }: {
   competitionId: string;
   withdrawal: Withdrawal;
+  onCancel: () => void;
   onDone: () => void;
 }) {
   const withdraw = useWithdrawEntry(competitionId);
@@ -63,7 +74,7 @@ function WithdrawConfirmation({
       error={withdraw.error}
       pending={withdraw.isPending}
       onConfirm={() => withdraw.mutate(entry.entryId, { onSuccess: onDone })}
-      onCancel={onDone}
+      onCancel={onCancel}
     >
       <Text>
         {couple} will no longer dance in {entry.eventName}. Their other entries stay.

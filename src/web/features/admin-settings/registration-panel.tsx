@@ -16,13 +16,13 @@ import { REGISTRATION_PHASES, registrationPhase } from '../../../domain/registra
 import type { RegistrationPhase } from '../../../domain/registration';
 import type { Competition } from '../../../shared/competition';
 import type { RegistrationSettings } from '../../../shared/registration';
+import { formatCents } from '../../lib/money';
 import { useRegistrationSettings, useSaveRegistrationSettings } from './api/registration-settings';
 import {
   EXAMPLE_COUPLE,
   affiliationLines,
   couplePreview,
   formValuesOf,
-  formatCents,
   settingsFrom,
 } from './registration-values';
 import type { RegistrationFormValues } from './registration-values';

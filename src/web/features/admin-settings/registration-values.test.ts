@@ -4,7 +4,6 @@ import {
   affiliationLines,
   centsOf,
   couplePreview,
-  formatCents,
   formValuesOf,
   repeatedNames,
   settingsFrom,
@@ -20,15 +19,6 @@ const saved: RegistrationSettings = {
     Late: { perCompetitor: 3999, perEntry: 1001 },
   },
 };
-
-describe('formatCents', () => {
-  it.each([
-    [0, '$0.00'],
-    [2500, '$25.00'],
-    [1999, '$19.99'],
-    [123456, '$1,234.56'],
-  ])('%i cents is %s', (cents, text) => expect(formatCents(cents)).toBe(text));
-});
 
 describe('centsOf', () => {
   it.each([

@@ -18,11 +18,6 @@ export type FeeFieldValues = Record<
 >;
 export type RegistrationFormValues = { affiliations: string; fees: FeeFieldValues };
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** Cents as money, e.g. 2500 -> "$25.00". */
-export const formatCents = (cents: number) => usd.format(cents / 100);
-
 export function formValuesOf(settings: RegistrationSettings): RegistrationFormValues {
   const fees = Object.fromEntries(
     REGISTRATION_PHASES.map((phase) => [

@@ -161,8 +161,8 @@ function CompetitorNotFound({ competitorId }: { competitorId: string }) {
     <Stack gap="md" align="flex-start">
       <Title order={1}>Competitor not found</Title>
       <Text>
-        No competitor with this number or id: <code>{competitorId}</code>. They may have withdrawn,
-        or the link may be wrong.
+        No competitor with this id: <code>{competitorId}</code>. They may have withdrawn, or the
+        link may be wrong.
       </Text>
       <Button component={Link} to={paths.competitors()}>
         See all competitors

@@ -68,7 +68,7 @@ function CompetitorsList({ competitionId }: { competitionId: string }) {
   const total = competitors.data.length;
   if (total === 0) {
     return (
-      <Alert color="gray" title="No competitors yet">
+      <Alert color="gray" title="No competitors yet" role="status">
         <Stack gap="sm" align="flex-start">
           <Text size="sm">Dancers appear here with their number as soon as they register.</Text>
           <Button component={Link} to={paths.register()} size="sm">
@@ -96,7 +96,7 @@ function CompetitorsList({ competitionId }: { competitionId: string }) {
           : `Showing ${shown.length} of ${total} competitors.`}
       </Text>
       {shown.length === 0 ? (
-        <Alert color="gray" title="No competitors match">
+        <Alert color="gray" title="No competitors match" role="status">
           <Stack gap="sm" align="flex-start">
             <Text size="sm">
               No competitor has a name, number or school matching “{query.trim()}”.

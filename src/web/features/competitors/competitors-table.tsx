@@ -76,7 +76,8 @@ function SortableHeader({
         onClick={() => onSort(next)}
         fw={700}
         fz="sm"
-        aria-label={`Sort by ${column}, ${next.direction}`}
+        // Starts with the visible text, so a voice command naming the header finds it.
+        aria-label={`${label}, ${active ? `sorted ${sort.direction}, ` : ''}click to sort ${next.direction}`}
       >
         {label}{' '}
         <Text span c={active ? 'bright' : 'dimmed'} aria-hidden="true">

@@ -1,15 +1,7 @@
 import type { PublicCompetitor } from '../../../shared/registration';
+import { searchKey } from '../../lib/search-text';
 
 export type CompetitorSort = { by: 'number' | 'name'; direction: 'ascending' | 'descending' };
-
-/** Lower-case without accents, so "jose" finds "José" and "GARCIA" finds "García". */
-function searchKey(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .trim();
-}
 
 /**
  * Whether a competitor matches a search: the text is part of their name or

@@ -92,7 +92,7 @@ function EntriesList({ competitionId }: { competitionId: string }) {
   const events = entries.data;
   if (countCouples(events) === 0) {
     return (
-      <Alert color="gray" title="No entries yet">
+      <Alert color="gray" title="No entries yet" role="status">
         <Stack gap="sm" align="flex-start">
           <Text size="sm">
             Nobody has registered for {events.length === 0 ? 'this competition' : 'an event'} yet.
@@ -138,7 +138,7 @@ function EntriesList({ competitionId }: { competitionId: string }) {
         {summary(visible, countCouples(events), filtering)}
       </Text>
       {visible.length === 0 ? (
-        <Alert color="gray" title="No couples match">
+        <Alert color="gray" title="No couples match" role="status">
           <Stack gap="sm" align="flex-start">
             <Text size="sm">
               {query.trim() !== ''

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EventEntries, PublicEntry } from '../../../shared/registration';
-import { countCouples, entryMatches, filterEventEntries, searchKey } from './filter-entries';
+import { countCouples, entryMatches, filterEventEntries } from './filter-entries';
 
 const entry = (
   leadNumber: number | null,
@@ -49,12 +49,6 @@ const shown = (query: string, style: EventEntries['style'] | null = null) =>
   filterEventEntries(events, { query, style }).map(
     (event) => `${event.eventId}: ${event.entries.map((e) => e.leadNumber).join(' ')}`,
   );
-
-describe('searchKey', () => {
-  it('ignores case, accents and surrounding spaces', () => {
-    expect(searchKey('  José GARCÍA ')).toBe('jose garcia');
-  });
-});
 
 describe('entryMatches', () => {
   const couple = entry(112, 'José García', 'Bianca Baker', 'Northgate College');

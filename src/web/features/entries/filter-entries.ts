@@ -1,5 +1,6 @@
 import type { Style } from '../../../domain/competition/enumerations';
 import type { EventEntries, PublicEntry } from '../../../shared/registration';
+import { searchKey } from '../../lib/search-text';
 
 export type EntriesFilter = {
   /** Free text: part of a name or school, or the start of a couple's number. */
@@ -7,15 +8,6 @@ export type EntriesFilter = {
   /** Only events of this style; null for every style. */
   style: Style | null;
 };
-
-/** Lower-case without accents, so "jose" finds "José" and "GARCIA" finds "García". */
-export function searchKey(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .trim();
-}
 
 /**
  * Whether a couple matches a search: the text is part of the lead's or follow's

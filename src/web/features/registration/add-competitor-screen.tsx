@@ -93,7 +93,7 @@ function AddCompetitor({
   if (info.isPending) return <Skeleton h={400} aria-label="Loading registration" />;
   return (
     <Stack gap="lg">
-      <Alert color={info.data.open ? 'blue' : 'yellow'}>
+      <Alert color={info.data.open ? 'blue' : 'yellow'} role="status">
         {info.data.open
           ? `Public registration is open. Registering now: ${phaseSummary(info.data)}.`
           : `${closedSentence(info.data.closingDate)} This form still registers couples, in the ${info.data.phaseNow} phase.`}

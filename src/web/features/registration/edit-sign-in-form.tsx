@@ -2,10 +2,9 @@ import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mant
 import { useForm } from '@mantine/form';
 import { EditCredentialsSchema } from '../../../shared/registration';
 import type { RegistrationView } from '../../../shared/registration';
-import { ApiRequestError } from '../../lib/api-client';
 import { formErrorsFrom } from '../../lib/form-errors';
+import { refusalMessage } from '../../lib/refusal-message';
 import { useLookupRegistration } from './api/lookup-registration';
-import { refusalMessage } from './refusal-message';
 
 export type EditCredentialsValue = { email: string; code: string };
 
@@ -58,7 +57,7 @@ export function EditSignInForm({ competitionId, onFound }: EditSignInFormProps) 
           />
           {error && (
             <Alert color="red" role="alert">
-              {error instanceof ApiRequestError ? refusalMessage(error) : error.message}
+              {refusalMessage(error)}
             </Alert>
           )}
           <Group justify="flex-end">

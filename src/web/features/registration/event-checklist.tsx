@@ -50,7 +50,7 @@ export function EventChecklist({
         )}
       </Checkbox.Group>
       {choices.hiddenCount > 0 && (
-        <Alert color="gray" title={hiddenTitle(choices.hiddenCount)} aria-live="polite">
+        <Alert color="gray" title={hiddenTitle(choices.hiddenCount)} role="status">
           <List size="sm" spacing={2}>
             {choices.hidden.map((hidden) => (
               <List.Item key={hidden.style}>{describeHidden(hidden)}</List.Item>

@@ -1,7 +1,7 @@
 import { Card, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { FeeQuote } from '../../../domain/registration';
-import { formatCents } from './money';
+import { formatCents } from '../../lib/money';
 
 type FeeQuoteCardProps = {
   title: string;

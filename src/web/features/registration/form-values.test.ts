@@ -111,19 +111,30 @@ describe('fieldErrorsOf', () => {
     expect(Object.keys(fieldErrorsOf(refusal, filled()))).toEqual(['follow.email']);
   });
 
-  it('marks the follow email or name when both dancers share one', () => {
+  it('marks the follow email when both dancers share one', () => {
     const values = filled();
     values.follow.email = 'Ada@Example.org';
-    values.follow.name = 'ada lovelace';
     const refusal = {
       code: 'invalid_input',
       message:
-        'The lead and the follow must be two different dancers with different email addresses.',
+        "Invalid body: 'follow.email' is the lead's email; the lead and the follow must be two different dancers.",
+      details: { issues: [{ path: 'follow.email', message: "must not be the lead's email" }] },
     };
     expect(fieldErrorsOf(refusal, values)).toEqual({
-      'follow.email': 'Must differ from the lead’s email',
-      'follow.name': 'Must differ from the lead’s name',
+      'follow.email': "Must not be the lead's email",
     });
+  });
+
+  it('puts a level refusal on the level field the server judged', () => {
+    // A dancer registered before is judged by the level on file, not the one typed.
+    const message =
+      "Ada Lovelace dances Standard at Gold level, so may not enter 'Bronze Standard': a dancer may enter their own level or higher, not lower.";
+    const refusal = {
+      code: 'not_eligible',
+      message,
+      details: { issues: [{ path: 'lead.standardLevel', message }] },
+    };
+    expect(fieldErrorsOf(refusal, filled())).toEqual({ 'lead.standardLevel': message });
   });
 
   it('names no field for a refusal about the whole registration', () => {

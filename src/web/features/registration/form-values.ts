@@ -138,9 +138,8 @@ export function validateRegistration(
 type Refusal = { code: string; message: string; details?: Record<string, unknown> | undefined };
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-/** The `{ path, message }` issues a 400 carries in its details, if it carries any. */
+/** The `{ path, message }` issues a refusal carries in its details (a 400, or a level refused), if any. */
 function issuesOf(
   details: Record<string, unknown> | undefined,
 ): { path: string; message: string }[] {
@@ -156,9 +155,10 @@ function issuesOf(
 }
 
 /**
- * The form fields a server refusal names, with what to say on each: the
- * issues of a 400 (each with its field path), or the dancer whose email is
- * taken. A refusal about the whole registration names no field.
+ * The form fields a server refusal names, with what to say on each: its
+ * issues (a 400's, or the level field a not_eligible refusal judged, each with
+ * its path), or the dancer whose email is taken. A refusal about the whole
+ * registration names no field.
  */
 export function fieldErrorsOf(
   refusal: Refusal,
@@ -176,15 +176,6 @@ export function fieldErrorsOf(
       return email !== '' && refusal.message.toLowerCase().startsWith(email.toLowerCase());
     });
     if (role) errors[`${role}.email`] = refusal.message;
-  }
-  // The server refuses a couple of one dancer twice without naming a field.
-  if (refusal.code === 'invalid_input' && !values.followTba) {
-    if (values.lead.email.trim() !== '' && sameText(values.lead.email, values.follow.email)) {
-      errors['follow.email'] ??= 'Must differ from the lead’s email';
-    }
-    if (values.lead.name.trim() !== '' && sameText(values.lead.name, values.follow.name)) {
-      errors['follow.name'] ??= 'Must differ from the lead’s name';
-    }
   }
   return errors;
 }

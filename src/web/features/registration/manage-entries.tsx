@@ -11,9 +11,10 @@ import {
   Title,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { quoteFees } from '../../../domain/registration';
 import type { LevelProfile } from '../../../domain/registration';
+import { LevelProfileSchema } from '../../../shared/registration';
 import type {
   EntryChangeResult,
   OwnEntry,
@@ -21,16 +22,17 @@ import type {
   RegistrationView,
 } from '../../../shared/registration';
 import { ApiRequestError } from '../../lib/api-client';
+import { formatCents } from '../../lib/money';
+import { refusalMessage } from '../../lib/refusal-message';
 import { useEvents } from '../events/api/get-events';
 import { useChangeEntries } from './api/change-entries';
 import { useRegistrationInfo } from './api/get-registration-info';
+import { useLookupRegistration } from './api/lookup-registration';
 import type { EditCredentialsValue } from './edit-sign-in-form';
 import { EventChecklist } from './event-checklist';
 import { eventChoicesFor, offeredIds } from './event-choices';
 import { FeeQuoteCard } from './fee-quote-card';
-import { formatCents } from './money';
 import { closedSentence, phaseSummary } from './registration-dates';
-import { refusalMessage } from './refusal-message';
 import { WithdrawEntryModal } from './withdraw-entry-modal';
 
 type ManageEntriesProps = {
@@ -42,12 +44,13 @@ type ManageEntriesProps = {
   onSignOut: () => void;
 };
 
-const profileOf = (dancer: RegisteredDancer): LevelProfile => ({
-  standardLevel: dancer.standardLevel,
-  smoothLevel: dancer.smoothLevel,
-  rhythmLevel: dancer.rhythmLevel,
-  latinLevel: dancer.latinLevel,
-});
+const profileOf = (dancer: RegisteredDancer): LevelProfile => LevelProfileSchema.parse(dancer);
+
+/**
+ * Refusals that mean the view is out of date (an organizer withdrew an entry,
+ * changed a level, or the couple changed it elsewhere): looked up again once.
+ */
+const STALE_VIEW_CODES = new Set(['entry_not_found', 'not_eligible', 'duplicate_entry']);
 
 const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
@@ -63,15 +66,26 @@ export function ManageEntries({
   const events = useEvents(competitionId);
   const info = useRegistrationInfo(competitionId, competitionUpdatedAt);
   const save = useChangeEntries(competitionId);
+  // The view is not live: a lookup counts against the edit-code limit, so it
+  // runs only on request or after a refusal that shows the view is stale.
+  const lookup = useLookupRegistration(competitionId);
   const [toAdd, setToAdd] = useState<string[]>([]);
   const [done, setDone] = useState('');
   // Set when a change is refused because registration has closed since sign-in.
   const [closedReason, setClosedReason] = useState<string | null>(null);
   const [withdrawing, setWithdrawing] = useState<OwnEntry | undefined>(undefined);
   const [withdrawOpened, withdrawDialog] = useDisclosure(false);
+  // Set once withdrawn: the Withdraw button went with its row, so focus goes to the list's heading.
+  const [withdrawn, setWithdrawn] = useState(false);
+  const coupleHeading = useRef<HTMLHeadingElement>(null);
+  const entriesHeading = useRef<HTMLHeadingElement>(null);
+  // Mounted on sign-in: the heading takes the focus, so a screen reader announces who is signed in.
+  useEffect(() => coupleHeading.current?.focus(), []);
 
   const coupleName = view.follow ? `${view.lead.name} and ${view.follow.name}` : view.lead.name;
-  const editable = view.open && closedReason === null;
+  // The live settings close the page too, if the organizers closed registration since sign-in.
+  const closedNow = info.data?.open === false;
+  const editable = view.open && !closedNow && closedReason === null;
   const choices = eventChoicesFor(
     events.data ?? [],
     profileOf(view.lead),
@@ -80,10 +94,18 @@ export function ManageEntries({
   );
   const chosen = offeredIds(toAdd, choices);
 
+  const refresh = (onFresh?: () => void) =>
+    lookup.mutate(credentials, {
+      onSuccess: (fresh) => {
+        onView(fresh);
+        onFresh?.();
+      },
+    });
+
   const noteRefusal = (error: Error) => {
-    if (error instanceof ApiRequestError && error.code === 'registration_closed') {
-      setClosedReason(error.message);
-    }
+    if (!(error instanceof ApiRequestError)) return;
+    if (error.code === 'registration_closed') setClosedReason(error.message);
+    if (STALE_VIEW_CODES.has(error.code)) refresh();
   };
 
   const addEvents = () =>
@@ -102,9 +124,11 @@ export function ManageEntries({
     );
 
   const onWithdrawn = (result: EntryChangeResult, entry: OwnEntry) => {
+    setWithdrawn(true);
     withdrawDialog.close();
     onView(result.view);
     setDone(`Withdrawn from ${entry.eventName}.`);
+    entriesHeading.current?.focus();
   };
 
   return (
@@ -112,7 +136,7 @@ export function ManageEntries({
       <Card withBorder component="section" aria-labelledby="couple-title">
         <Group justify="space-between" align="flex-start">
           <Stack gap={4}>
-            <Title order={2} size="h4" id="couple-title">
+            <Title order={2} size="h4" id="couple-title" ref={coupleHeading} tabIndex={-1}>
               {coupleName}
             </Title>
             <DancerLine role="Lead" dancer={view.lead} />
@@ -127,21 +151,44 @@ export function ManageEntries({
               </Text>
             )}
           </Stack>
-          <Button variant="default" size="xs" onClick={onSignOut}>
-            Use another code
-          </Button>
+          <Group gap="xs">
+            <Button
+              variant="default"
+              size="xs"
+              loading={lookup.isPending}
+              onClick={() => refresh(() => setDone('Your entries are up to date.'))}
+            >
+              Refresh
+            </Button>
+            <Button variant="default" size="xs" onClick={onSignOut}>
+              Use another code
+            </Button>
+          </Group>
         </Group>
+        {lookup.isError && (
+          <Alert color="red" title="Your entries could not be refreshed" role="alert" mt="sm">
+            {refusalMessage(lookup.error)}
+          </Alert>
+        )}
       </Card>
 
       {!editable && (
         <Alert color="yellow" title="Entries can no longer be changed" role="alert">
-          {closedReason ?? closedSentence(view.closingDate)} For late changes, contact the
-          organizers.
+          {/* The server's reason already says whom to ask. */}
+          {closedReason ??
+            `${closedSentence(closedNow ? (info.data?.closingDate ?? null) : view.closingDate)} For late changes, contact the organizers.`}
         </Alert>
       )}
 
       <Card withBorder component="section" aria-labelledby="own-entries-title">
-        <Title order={2} size="h4" id="own-entries-title" mb="xs">
+        <Title
+          order={2}
+          size="h4"
+          id="own-entries-title"
+          mb="xs"
+          ref={entriesHeading}
+          tabIndex={-1}
+        >
           Your entries ({view.entries.length})
         </Title>
         {/* Always present, so screen readers announce each change made here. */}
@@ -180,6 +227,7 @@ export function ManageEntries({
                         aria-label={`Withdraw from ${entry.eventName}`}
                         onClick={() => {
                           setWithdrawing(entry);
+                          setWithdrawn(false);
                           withdrawDialog.open();
                         }}
                       >
@@ -229,9 +277,7 @@ export function ManageEntries({
               )}
               {save.isError && (
                 <Alert color="red" title="The events were not added" role="alert">
-                  {save.error instanceof ApiRequestError
-                    ? refusalMessage(save.error)
-                    : save.error.message}
+                  {refusalMessage(save.error)}
                 </Alert>
               )}
               <Group justify="flex-end">
@@ -252,6 +298,8 @@ export function ManageEntries({
         opened={withdrawOpened}
         onClose={withdrawDialog.close}
         onWithdrawn={onWithdrawn}
+        onRefused={noteRefusal}
+        returnFocus={!withdrawn}
       />
     </Stack>
   );

@@ -71,6 +71,8 @@ export function RegistrationForm({
       requestAnimationFrame(() =>
         formElement?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
       );
+    // An earlier refusal would otherwise stay on screen and hide the banner below.
+    register.reset();
     const checked = validateRegistration(formValues, offeredIds(formValues.eventIds, choices));
     if (!checked.ok) {
       form.setErrors(checked.errors);
@@ -91,10 +93,17 @@ export function RegistrationForm({
   return (
     <form onSubmit={submit} noValidate aria-label="Registration">
       <Stack gap="lg">
+        <Text size="sm" c="dimmed">
+          A dancer who registered before keeps the levels and school of their first registration,
+          whatever is chosen here.{' '}
+          {forOrganizer
+            ? 'Change them on the competitors screen.'
+            : 'To change them, ask the organizers.'}
+        </Text>
         <DancerFields form={form} role="lead" affiliations={info.affiliations} />
         <Checkbox
           label="Partner to be announced (TBA)"
-          description="Register without a partner for now. You appear on the TBA list, where other dancers can find you."
+          description="Register without a partner for now. A dancer without a partner registers as the lead (followers too) and appears on the TBA list, where other dancers can find them."
           {...form.getInputProps('followTba', { type: 'checkbox' })}
         />
         {!values.followTba && (

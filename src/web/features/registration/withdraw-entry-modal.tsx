@@ -1,10 +1,9 @@
 import { Modal, Text } from '@mantine/core';
 import type { EntryChangeResult, OwnEntry } from '../../../shared/registration';
-import { ApiRequestError } from '../../lib/api-client';
+import { refusalMessage } from '../../lib/refusal-message';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { useChangeEntries } from './api/change-entries';
 import type { EditCredentialsValue } from './edit-sign-in-form';
-import { refusalMessage } from './refusal-message';
 
 type WithdrawEntryModalProps = {
   competitionId: string;
@@ -15,14 +14,25 @@ type WithdrawEntryModalProps = {
   opened: boolean;
   onClose: () => void;
   onWithdrawn: (result: EntryChangeResult, entry: OwnEntry) => void;
+  /** A refusal, so the screen can note a closing or bring a stale view up to date. */
+  onRefused: (error: Error) => void;
+  /** False once withdrawn: the Withdraw button went with its row, so focus is moved elsewhere. */
+  returnFocus: boolean;
 };
 
 /** Asks before withdrawing the couple from one event. */
-export function WithdrawEntryModal({ entry, opened, onClose, ...rest }: WithdrawEntryModalProps) {
+export function WithdrawEntryModal({
+  entry,
+  opened,
+  onClose,
+  returnFocus,
+  ...rest
+}: WithdrawEntryModalProps) {
   return (
     <Modal
       opened={opened}
       onClose={onClose}
+      returnFocus={returnFocus}
       title={entry && `Withdraw from ${entry.eventName}?`}
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
@@ -39,12 +49,10 @@ function WithdrawConfirmation({
   entry,
   onClose,
   onWithdrawn,
-}: Omit<WithdrawEntryModalProps, 'opened' | 'entry'> & { entry: OwnEntry }) {
+  onRefused,
+}: Omit<WithdrawEntryModalProps, 'opened' | 'entry' | 'returnFocus'> & { entry: OwnEntry }) {
   const change = useChangeEntries(competitionId);
-  const error =
-    change.error instanceof ApiRequestError
-      ? new Error(refusalMessage(change.error))
-      : change.error;
+  const error = change.error && new Error(refusalMessage(change.error));
   return (
     <ConfirmDialog
       confirmLabel="Withdraw"
@@ -54,7 +62,7 @@ function WithdrawConfirmation({
       onConfirm={() =>
         change.mutate(
           { ...credentials, withdraw: [entry.entryId] },
-          { onSuccess: (result) => onWithdrawn(result, entry) },
+          { onSuccess: (result) => onWithdrawn(result, entry), onError: onRefused },
         )
       }
       onCancel={onClose}

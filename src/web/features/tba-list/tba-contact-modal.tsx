@@ -4,6 +4,7 @@ import { TbaContactSchema } from '../../../shared/registration';
 import type { TbaContact, TbaDancer } from '../../../shared/registration';
 import { ApiRequestError } from '../../lib/api-client';
 import { formErrorsFrom } from '../../lib/form-errors';
+import { refusalMessage } from '../../lib/refusal-message';
 import { useContactTbaDancer } from './api/contact-tba-dancer';
 
 type TbaContactModalProps = {
@@ -32,15 +33,11 @@ export function TbaContactModal({ competitionId, dancer, opened, onClose }: TbaC
 }
 
 /** What a refusal means to the sender, and what to do about it. */
-function refusalMessage(error: Error): string {
-  if (!(error instanceof ApiRequestError)) return error.message;
-  // The server's 429 says how long to wait; the lead-in says why.
-  if (error.status === 429)
-    return `You have sent several messages in a short time. ${error.message}`;
-  if (error.code === 'competitor_not_found') {
+function contactRefusal(error: Error): string {
+  if (error instanceof ApiRequestError && error.code === 'competitor_not_found') {
     return 'This dancer is no longer registered, so the message was not sent.';
   }
-  return error.message;
+  return refusalMessage(error);
 }
 
 function ContactForm({
@@ -115,7 +112,7 @@ function ContactForm({
         />
         {contact.isError && (
           <Alert color="red" title="The message was not sent" role="alert">
-            {refusalMessage(contact.error)}
+            {contactRefusal(contact.error)}
           </Alert>
         )}
         <Group justify="flex-end">

@@ -72,7 +72,7 @@ function TbaList({ competitionId }: { competitionId: string }) {
   if (dancers.isPending) return <TbaSkeleton />;
   if (dancers.data.length === 0) {
     return (
-      <Alert color="gray" title="Nobody is looking for a partner right now">
+      <Alert color="gray" title="Nobody is looking for a partner right now" role="status">
         <Stack gap="sm" align="flex-start">
           <Text size="sm">
             Looking for one yourself? Register and leave your partner as TBA: you will appear here
