@@ -61,4 +61,4 @@ export { scratchFromFinal } from './final-scratch';
 
 export { DEFAULT_TIMING, assignStartTimes, roundDurationSeconds } from './schedule-times';
 export type { StartTimeOptions, TimedRound, Timing } from './schedule-times';
-export { ADHOC_ENTRY, TBA, countCompetitors } from './competitors';
+export { ADHOC_ENTRY, TBA } from './competitors';

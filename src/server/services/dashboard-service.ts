@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import { countCompetitors } from '../../domain/competition/competitors';
 import { ROUND_STATES, roundStateFromNumber } from '../../domain/competition/enumerations';
 import type { DashboardFigures } from '../../shared/dashboard';
 import type { Database } from '../db/schema';
@@ -11,7 +10,7 @@ export async function getDashboardFigures(
 ): Promise<DashboardFigures> {
   await requireCompetition(db, competitionId);
 
-  const count = (table: 'events' | 'entries' | 'officials') =>
+  const count = (table: 'events' | 'entries' | 'officials' | 'competitors') =>
     db
       .selectFrom(table)
       .select((eb) => eb.fn.countAll().as('n'))
@@ -19,7 +18,7 @@ export async function getDashboardFigures(
       .executeTakeFirstOrThrow()
       .then((row) => Number(row.n));
 
-  const [events, entries, officials, judges, names, states] = await Promise.all([
+  const [events, entries, officials, judges, competitors, states] = await Promise.all([
     count('events'),
     count('entries'),
     count('officials'),
@@ -30,11 +29,7 @@ export async function getDashboardFigures(
       .where('role', '=', 'Judge')
       .executeTakeFirstOrThrow()
       .then((row) => Number(row.n)),
-    db
-      .selectFrom('entries')
-      .select(['lead_name', 'follow_name'])
-      .where('competition_id', '=', competitionId)
-      .execute(),
+    count('competitors'),
     db
       .selectFrom('rounds')
       .select(['round_state', (eb) => eb.fn.countAll().as('n')])
@@ -53,9 +48,7 @@ export async function getDashboardFigures(
   return {
     events,
     entries,
-    competitors: countCompetitors(
-      names.map((n) => ({ leadName: n.lead_name, followName: n.follow_name })),
-    ),
+    competitors,
     roundsByState,
     officials,
     judges,
