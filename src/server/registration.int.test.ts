@@ -1,23 +1,28 @@
+/** Couples register, are refused with reasons, and change their entries with the edit code. */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_CODE_PATTERN } from '../domain/officials/access-code';
-import { liveTopics } from '../shared/live';
 import {
-  AdminCompetitorSchema,
   CompetitorDetailSchema,
   EntryChangeResultSchema,
   EventEntriesSchema,
   PublicCompetitorSchema,
   RegistrationInfoSchema,
-  RegistrationReceiptSchema,
   RegistrationViewSchema,
-  TbaDancerSchema,
 } from '../shared/registration';
-import type { DancerInput, RegistrationInput, RegistrationReceipt } from '../shared/registration';
 import type { RunningServer } from './server';
 import { DEMO_COMPETITION_ID } from './seed/seed-demo';
-import { seedDemoCompetition } from './seed/seed-demo';
-import { openSse } from './testing/sse-client';
-import type { SseStream } from './testing/sse-client';
+import {
+  BRONZE_STANDARD,
+  NEWCOMER_STANDARD,
+  OPEN_NIGHTCLUB,
+  SILVER_LATIN,
+  adminBase,
+  couple,
+  dancer,
+  errorOf,
+  publicBase,
+  registrationKit,
+} from './testing/registration-fixtures';
 import { createSignedInStaff } from './testing/staff-fixtures';
 import type { TestStaff } from './testing/staff-fixtures';
 import { createTestDatabase } from './testing/test-database';
@@ -27,93 +32,7 @@ import { startTestServer } from './testing/test-server';
 let database: TestDatabase;
 let server: RunningServer;
 let organizer: TestStaff;
-const streams: SseStream[] = [];
-
-const publicBase = `/api/competitions/${DEMO_COMPETITION_ID}`;
-const adminBase = `/api/admin/competitions/${DEMO_COMPETITION_ID}`;
-// Demo events (src/server/seed/demo-events.ts), in order.
-const NEWCOMER_STANDARD = `${DEMO_COMPETITION_ID}-event-1`;
-const BRONZE_STANDARD = `${DEMO_COMPETITION_ID}-event-2`;
-const SILVER_LATIN = `${DEMO_COMPETITION_ID}-event-4`;
-const OPEN_NIGHTCLUB = `${DEMO_COMPETITION_ID}-event-7`;
-
-type Call = { method?: string; body?: unknown; cookie?: string | null };
-
-/** Calls the API anonymously unless `cookie` is given. */
-function call(path: string, { method = 'GET', body, cookie = null }: Call = {}) {
-  return fetch(`${server.url}${path}`, {
-    method,
-    headers: {
-      ...(cookie && { cookie }),
-      ...(body !== undefined && { 'content-type': 'application/json' }),
-    },
-    ...(body !== undefined && { body: JSON.stringify(body) }),
-  });
-}
-
-async function errorOf(response: Response) {
-  return (
-    (await response.json()) as {
-      error: { code: string; message: string; details?: Record<string, unknown> };
-    }
-  ).error;
-}
-
-let serial = 0;
-function dancer(name: string, overrides: Partial<DancerInput> = {}): DancerInput {
-  return {
-    name,
-    email: `${name.toLowerCase().replace(/\W+/g, '.')}@test.example`,
-    affiliation: 'Riverside University',
-    ageCategory: 'Student',
-    standardLevel: 'bronze',
-    latinLevel: 'silver',
-    ...overrides,
-  };
-}
-
-function couple(overrides: Partial<RegistrationInput> = {}): RegistrationInput {
-  serial += 1;
-  return {
-    lead: dancer(`Lead Person${serial}`),
-    follow: dancer(`Follow Person${serial}`),
-    eventIds: [BRONZE_STANDARD, SILVER_LATIN],
-    acceptRelease: true,
-    acceptMedia: true,
-    ...overrides,
-  } as RegistrationInput;
-}
-
-async function register(input: RegistrationInput): Promise<RegistrationReceipt> {
-  const response = await call(`${publicBase}/registrations`, { method: 'POST', body: input });
-  expect(response.status, JSON.stringify(await response.clone().json())).toBe(201);
-  return RegistrationReceiptSchema.parse(await response.json());
-}
-
-const countRows = async (table: 'competitors' | 'entries' | 'registrations') =>
-  Number(
-    (
-      await server.ctx.database.db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
-
-const setClosingDate = (day: string | null) =>
-  server.ctx.database.db
-    .updateTable('competitions')
-    .set({ date_registration_closed: day })
-    .where('id', '=', DEMO_COMPETITION_ID)
-    .execute();
-
-const mailTo = (address: string) =>
-  server.ctx.database.db
-    .selectFrom('outbox')
-    .selectAll()
-    .where('to_address', '=', address)
-    .orderBy('created_at', 'desc')
-    .executeTakeFirst();
+const { call, register, countRows, setClosingDate, mailTo } = registrationKit(() => server);
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -121,7 +40,6 @@ beforeAll(async () => {
   organizer = await createSignedInStaff(server, ['admin']);
 });
 afterEach(async () => {
-  for (const stream of streams.splice(0)) stream.close();
   await setClosingDate('2999-01-01');
 });
 afterAll(async () => {
@@ -425,206 +343,6 @@ describe('changing entries with the edit code', () => {
     });
     expect(closed.status).toBe(409);
     expect((await errorOf(closed)).code).toBe('registration_closed');
-  });
-});
-
-describe('the TBA list', () => {
-  it('lists dancers without a partner and relays messages without showing their address', async () => {
-    const input = couple({ follow: null, eventIds: [BRONZE_STANDARD] });
-    const receipt = await register(input);
-    const listText = await (await call(`${publicBase}/tba`)).text();
-    const list = TbaDancerSchema.array().parse(JSON.parse(listText));
-    expect(list).toContainEqual(
-      expect.objectContaining({
-        competitorId: receipt.lead.id,
-        name: input.lead.name,
-        events: [expect.objectContaining({ eventName: 'Bronze Standard Waltz/Quickstep' })],
-      }),
-    );
-    expect(listText).not.toContain('@');
-
-    const sent = await call(`${publicBase}/tba/${receipt.lead.id}/contact`, {
-      method: 'POST',
-      body: { name: 'Pat Partner', email: 'pat@test.example', message: 'Shall we dance?' },
-    });
-    expect(sent.status).toBe(202);
-    const mail = await mailTo(input.lead.email);
-    expect(mail?.subject).toContain('Pat Partner would like to dance with you');
-    expect(mail?.text_body).toContain('Shall we dance?');
-
-    const partnered = await register(couple());
-    const refused = await call(`${publicBase}/tba/${partnered.lead.id}/contact`, {
-      method: 'POST',
-      body: { name: 'Pat Partner', email: 'pat@test.example', message: 'Hi' },
-    });
-    expect(refused.status).toBe(409);
-  });
-});
-
-describe('organizers manage competitors', () => {
-  const asOrganizer = (path: string, options: Call = {}) =>
-    call(path, { ...options, cookie: organizer.cookie });
-
-  it('renames a competitor into every entry, and refuses a number already taken', async () => {
-    const receipt = await register(couple());
-    const renamed = await asOrganizer(`${adminBase}/competitors/${receipt.follow?.id}`, {
-      method: 'PATCH',
-      body: { name: 'Renamed Follow', affiliation: 'Summit College' },
-    });
-    expect(renamed.status).toBe(200);
-    expect(AdminCompetitorSchema.parse(await renamed.json()).name).toBe('Renamed Follow');
-    const events = EventEntriesSchema.array().parse(
-      await (await call(`${publicBase}/entries`)).json(),
-    );
-    const entry = events
-      .flatMap((e) => e.entries)
-      .find((e) => e.leadId === receipt.lead.id && e.followId === receipt.follow?.id);
-    expect(entry).toMatchObject({
-      followName: 'Renamed Follow',
-      affiliation: 'Riverside University / Summit College',
-    });
-
-    const selfPartner = await asOrganizer(`${adminBase}/competitors/${receipt.follow?.id}`, {
-      method: 'PATCH',
-      body: { name: receipt.lead.name },
-    });
-    expect(selfPartner.status).toBe(409);
-    const taken = await asOrganizer(`${adminBase}/competitors/${receipt.lead.id}`, {
-      method: 'PATCH',
-      body: { number: 100 },
-    });
-    expect(taken.status).toBe(409);
-    expect((await errorOf(taken)).code).toBe('number_taken');
-
-    const audit = await server.ctx.database.db
-      .selectFrom('audit_log')
-      .select('details')
-      .where('action', '=', 'competitor.update')
-      .execute();
-    expect(audit.map((row) => row.details).join()).toContain('Renamed Follow');
-  });
-
-  it('deletes a competitor only when confirmed, with their entries', async () => {
-    const receipt = await register(couple());
-    const path = `${adminBase}/competitors/${receipt.lead.id}`;
-    const unconfirmed = await asOrganizer(path, { method: 'DELETE' });
-    expect(unconfirmed.status).toBe(409);
-    expect(await errorOf(unconfirmed)).toMatchObject({
-      code: 'confirm_required',
-      details: { entries: 2 },
-    });
-    expect((await asOrganizer(`${path}?confirm=true`, { method: 'DELETE' })).status).toBe(204);
-    expect((await call(`${publicBase}/competitors/${receipt.lead.id}`)).status).toBe(404);
-    const detail = CompetitorDetailSchema.parse(
-      await (await call(`${publicBase}/competitors/${receipt.follow?.id}`)).json(),
-    );
-    expect(detail.events).toEqual([]);
-  });
-
-  it('withdraws one entry and exports every entry as CSV, with formulas made inert', async () => {
-    const receipt = await register(couple());
-    const formula = couple({
-      lead: dancer('=HYPERLINK("http://evil.example","x")', { email: 'formula@test.example' }),
-    });
-    await register(formula);
-    const entryId = receipt.entries[0]?.entryId;
-    expect(
-      (await asOrganizer(`${adminBase}/entries/${entryId}`, { method: 'DELETE' })).status,
-    ).toBe(204);
-    expect(
-      (await asOrganizer(`${adminBase}/entries/${entryId}`, { method: 'DELETE' })).status,
-    ).toBe(404);
-
-    const csv = await asOrganizer(`${adminBase}/competitors.csv`);
-    expect(csv.headers.get('content-type')).toContain('text/csv');
-    const text = await csv.text();
-    expect(text).not.toMatch(/,=/);
-    const [header, ...rows] = text.trim().split('\n');
-    expect(header).toBe(
-      'Event,Style,Level,Lead number,Lead,Lead email,Follow,Follow email,School,Registered,Phase',
-    );
-    expect(rows.filter((row) => row.includes(receipt.lead.email))).toHaveLength(1);
-  });
-
-  it('saves schools and fees that the register screen then offers', async () => {
-    const settings = {
-      affiliations: ['Alpha University', 'Beta Club'],
-      fees: {
-        Pending: { perCompetitor: 0, perEntry: 0 },
-        Early: { perCompetitor: 1000, perEntry: 500 },
-        Normal: { perCompetitor: 1500, perEntry: 600 },
-        Late: { perCompetitor: 2000, perEntry: 700 },
-      },
-    };
-    const saved = await asOrganizer(`${adminBase}/registration-settings`, {
-      method: 'PUT',
-      body: settings,
-    });
-    expect(saved.status).toBe(200);
-    const info = RegistrationInfoSchema.parse(
-      await (await call(`${publicBase}/registration`)).json(),
-    );
-    expect(info).toMatchObject({ affiliations: settings.affiliations, fees: settings.fees });
-
-    const other = await asOrganizer(`${adminBase}/registration-settings`, {
-      method: 'PUT',
-      body: { ...settings, affiliations: ['Other'] },
-    });
-    expect(other.status).toBe(400);
-    const twice = await asOrganizer(`${adminBase}/registration-settings`, {
-      method: 'PUT',
-      body: { ...settings, affiliations: ['Beta Club', 'beta club'] },
-    });
-    expect(twice.status).toBe(400);
-    await seedDemoCompetition(server.ctx.database.db, { reset: true });
-  });
-
-  it('keeps every competitor screen current: a registration is pushed on the live stream', async () => {
-    const topic = liveTopics.registrations(DEMO_COMPETITION_ID);
-    const stream = await openSse(`${server.url}/api/live?topics=${topic}`);
-    streams.push(stream);
-    expect((await stream.next()).event).toBe('ready');
-    await register(couple());
-    const change = await stream.next();
-    expect(change.event).toBe('change');
-    expect(JSON.parse(change.data)).toMatchObject({ topic, data: null });
-  });
-});
-
-describe('walk-on couples', () => {
-  it('puts the ad hoc placeholder couple into a round once, checked in', async () => {
-    const generated = await call(`${adminBase}/schedule/generate`, {
-      method: 'POST',
-      body: { eventId: OPEN_NIGHTCLUB },
-      cookie: organizer.cookie,
-    });
-    expect(generated.status).toBe(200);
-    const path = `${adminBase}/events/${OPEN_NIGHTCLUB}/rounds/1/adhoc`;
-    const added = await call(path, { method: 'POST', body: {}, cookie: organizer.cookie });
-    expect(added.status).toBe(201);
-    const entry = await server.ctx.database.db
-      .selectFrom('entries')
-      .innerJoin('round_entries', 'round_entries.entry_id', 'entries.id')
-      .selectAll()
-      .where('entries.event_id', '=', OPEN_NIGHTCLUB)
-      .where('entries.lead_number', '=', 9999)
-      .executeTakeFirstOrThrow();
-    expect(entry).toMatchObject({
-      lead_id: 'Adhoc',
-      follow_id: 'Adhoc',
-      lead_name: 'dummy',
-      follow_name: 'dummy',
-      affiliation: 'Other',
-      checked_in: 1,
-    });
-    const again = await call(path, { method: 'POST', body: {}, cookie: organizer.cookie });
-    expect(again.status).toBe(409);
-    const missing = await call(`${adminBase}/events/${OPEN_NIGHTCLUB}/rounds/9/adhoc`, {
-      method: 'POST',
-      body: {},
-      cookie: organizer.cookie,
-    });
-    expect(missing.status).toBe(404);
   });
 });
 

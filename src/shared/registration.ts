@@ -167,14 +167,19 @@ export const LevelProfileSchema = z.object({
   latinLevel: LevelSchema,
 });
 
-/** A dancer as they and organizers see them (with email and levels). */
-export const RegisteredDancerSchema = LevelProfileSchema.extend({
+/** What every list shows of a competitor: number, name and school. */
+const CompetitorCardSchema = z.object({
   id: z.string(),
   number: z.number(),
   name: z.string(),
-  email: z.string(),
   affiliation: z.string(),
+});
+
+/** A dancer as they and organizers see them (with email and levels). */
+export const RegisteredDancerSchema = CompetitorCardSchema.extend({
+  email: z.string(),
   ageCategory: z.string(),
+  ...LevelProfileSchema.shape,
 });
 export type RegisteredDancer = z.infer<typeof RegisteredDancerSchema>;
 
@@ -261,13 +266,7 @@ export const EventEntriesSchema = z.object({
 export type EventEntries = z.infer<typeof EventEntriesSchema>;
 
 /** The public competitors list. */
-export const PublicCompetitorSchema = z.object({
-  id: z.string(),
-  number: z.number(),
-  name: z.string(),
-  affiliation: z.string(),
-  eventCount: z.number(),
-});
+export const PublicCompetitorSchema = CompetitorCardSchema.extend({ eventCount: z.number() });
 export type PublicCompetitor = z.infer<typeof PublicCompetitorSchema>;
 
 export const CompetitorEventSchema = z.object({
@@ -285,7 +284,7 @@ export const CompetitorEventSchema = z.object({
 export type CompetitorEvent = z.infer<typeof CompetitorEventSchema>;
 
 /** /competitors/{id}: number, school and events. */
-export const CompetitorDetailSchema = PublicCompetitorSchema.omit({ eventCount: true }).extend({
+export const CompetitorDetailSchema = CompetitorCardSchema.extend({
   events: z.array(CompetitorEventSchema),
 });
 export type CompetitorDetail = z.infer<typeof CompetitorDetailSchema>;

@@ -1,0 +1,101 @@
+import { expect } from 'vitest';
+import type {
+  DancerInput,
+  RegistrationInput,
+  RegistrationReceipt,
+} from '../../shared/registration';
+import { RegistrationReceiptSchema } from '../../shared/registration';
+import type { RunningServer } from '../server';
+import { DEMO_COMPETITION_ID } from '../seed/seed-demo';
+
+/** What the registration tests share: demo event ids, request builders and database peeks. */
+
+export const publicBase = `/api/competitions/${DEMO_COMPETITION_ID}`;
+export const adminBase = `/api/admin/competitions/${DEMO_COMPETITION_ID}`;
+// Demo events (src/server/seed/demo-events.ts), in order.
+export const NEWCOMER_STANDARD = `${DEMO_COMPETITION_ID}-event-1`;
+export const BRONZE_STANDARD = `${DEMO_COMPETITION_ID}-event-2`;
+export const SILVER_LATIN = `${DEMO_COMPETITION_ID}-event-4`;
+export const OPEN_NIGHTCLUB = `${DEMO_COMPETITION_ID}-event-7`;
+
+export type Call = { method?: string; body?: unknown; cookie?: string | null };
+
+export async function errorOf(response: Response) {
+  return (
+    (await response.json()) as {
+      error: { code: string; message: string; details?: Record<string, unknown> };
+    }
+  ).error;
+}
+
+export function dancer(name: string, overrides: Partial<DancerInput> = {}): DancerInput {
+  return {
+    name,
+    email: `${name.toLowerCase().replace(/\W+/g, '.')}@test.example`,
+    affiliation: 'Riverside University',
+    ageCategory: 'Student',
+    standardLevel: 'bronze',
+    latinLevel: 'silver',
+    ...overrides,
+  };
+}
+
+let serial = 0;
+/** A new couple each call (Bronze Standard and Silver Latin unless overridden). */
+export function couple(overrides: Partial<RegistrationInput> = {}): RegistrationInput {
+  serial += 1;
+  return {
+    lead: dancer(`Lead Person${serial}`),
+    follow: dancer(`Follow Person${serial}`),
+    eventIds: [BRONZE_STANDARD, SILVER_LATIN],
+    acceptRelease: true,
+    acceptMedia: true,
+    ...overrides,
+  } as RegistrationInput;
+}
+
+/** Requests and database peeks against one running test server. */
+export function registrationKit(server: () => RunningServer) {
+  /** Calls the API anonymously unless `cookie` is given. */
+  const call = (path: string, { method = 'GET', body, cookie = null }: Call = {}) =>
+    fetch(`${server().url}${path}`, {
+      method,
+      headers: {
+        ...(cookie && { cookie }),
+        ...(body !== undefined && { 'content-type': 'application/json' }),
+      },
+      ...(body !== undefined && { body: JSON.stringify(body) }),
+    });
+
+  const register = async (input: RegistrationInput): Promise<RegistrationReceipt> => {
+    const response = await call(`${publicBase}/registrations`, { method: 'POST', body: input });
+    expect(response.status, JSON.stringify(await response.clone().json())).toBe(201);
+    return RegistrationReceiptSchema.parse(await response.json());
+  };
+
+  const db = () => server().ctx.database.db;
+  const countRows = async (table: 'competitors' | 'entries' | 'registrations') =>
+    Number(
+      (
+        await db()
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const setClosingDate = (day: string | null) =>
+    db()
+      .updateTable('competitions')
+      .set({ date_registration_closed: day })
+      .where('id', '=', DEMO_COMPETITION_ID)
+      .execute();
+  const mailTo = (address: string) =>
+    db()
+      .selectFrom('outbox')
+      .selectAll()
+      .where('to_address', '=', address)
+      .orderBy('created_at', 'desc')
+      .executeTakeFirst();
+
+  return { call, register, countRows, setClosingDate, mailTo };
+}
