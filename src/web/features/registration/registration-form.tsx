@@ -1,6 +1,7 @@
 import { Alert, Button, Checkbox, Fieldset, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { UseMutationResult } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { quoteFees } from '../../../domain/registration';
 import { REGISTRATION_STATEMENTS } from '../../../shared/registration';
 import type {
@@ -63,14 +64,18 @@ export function RegistrationForm({
   });
   const errorCount = Object.keys(form.errors).length;
 
-  const submit = form.onSubmit(async (formValues, event) => {
-    // A long form: move to the first field that needs attention, so it is not
-    // missed off screen. The element is taken now: the event is spent after await.
-    const formElement = event?.currentTarget;
-    const focusFirstError = () =>
-      requestAnimationFrame(() =>
-        formElement?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-      );
+  // A long form: after a refusal, focus moves to the first field that needs
+  // attention, so it is not missed off screen. It happens in an effect, after
+  // React has rendered the errors, so the field is marked invalid by then.
+  const formRef = useRef<HTMLFormElement>(null);
+  const [focusRequests, setFocusRequests] = useState(0);
+  useEffect(() => {
+    if (focusRequests === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequests]);
+  const focusFirstError = () => setFocusRequests((n) => n + 1);
+
+  const submit = form.onSubmit(async (formValues) => {
     // An earlier refusal would otherwise stay on screen and hide the banner below.
     register.reset();
     const checked = validateRegistration(formValues, offeredIds(formValues.eventIds, choices));
@@ -91,7 +96,7 @@ export function RegistrationForm({
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Registration">
+    <form ref={formRef} onSubmit={submit} noValidate aria-label="Registration">
       <Stack gap="lg">
         <Text size="sm" c="dimmed">
           A dancer who registered before keeps the levels and school of their first registration,
