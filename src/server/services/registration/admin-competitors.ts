@@ -17,9 +17,11 @@ import {
   requireCompetitor,
 } from './competitor-records';
 import { announceRegistrations } from './couple-registration';
-import { competitorEvents } from './public-lists';
+import { competitorEventsById } from './public-lists';
+import type { CompetitorEventRow } from './public-lists';
 import { registrationDates } from './registration-settings';
 import type { Transaction } from 'kysely';
+import type { Deadlines } from '../../../domain/registration/phase';
 import type { Database } from '../../db/schema';
 import type { z } from 'zod';
 
@@ -37,12 +39,11 @@ export const competitorErrors = {
     new AppError(404, 'entry_not_found', `No entry with id '${id}' in this competition.`),
 };
 
-async function presentAdminCompetitor(
-  db: Reader,
+function presentAdminCompetitor(
   row: CompetitorRow,
-  deadlines: Awaited<ReturnType<typeof registrationDates>>['deadlines'],
-): Promise<AdminCompetitor> {
-  const events = await competitorEvents(db, row);
+  events: readonly CompetitorEventRow[],
+  deadlines: Deadlines,
+): AdminCompetitor {
   return {
     ...presentDancer(row),
     createdAt: row.created_at,
@@ -59,13 +60,16 @@ export async function listAdminCompetitors(
   competitionId: string,
 ): Promise<AdminCompetitor[]> {
   const { deadlines } = await registrationDates(db, competitionId);
-  const rows = await db
-    .selectFrom('competitors')
-    .selectAll()
-    .where('competition_id', '=', competitionId)
-    .orderBy('number')
-    .execute();
-  return Promise.all(rows.map((row) => presentAdminCompetitor(db, row, deadlines)));
+  const [rows, eventsById] = await Promise.all([
+    db
+      .selectFrom('competitors')
+      .selectAll()
+      .where('competition_id', '=', competitionId)
+      .orderBy('number')
+      .execute(),
+    competitorEventsById(db, competitionId),
+  ]);
+  return rows.map((row) => presentAdminCompetitor(row, eventsById.get(row.id) ?? [], deadlines));
 }
 
 type Patch = z.output<typeof CompetitorPatchSchema>;
@@ -110,7 +114,8 @@ export async function updateCompetitor(
     });
     announceRegistrations(announce, competitionId);
     const { deadlines } = await registrationDates(trx, competitionId);
-    return presentAdminCompetitor(trx, after, deadlines);
+    const events = await competitorEventsById(trx, competitionId, competitorId);
+    return presentAdminCompetitor(after, events.get(competitorId) ?? [], deadlines);
   });
 }
 

@@ -8,7 +8,7 @@ import type {
 } from '../../../shared/registration';
 import { requireCompetition } from '../competition-service';
 import { asLevel, asStyle } from '../events-service';
-import type { CompetitorRow, Reader } from './competitor-records';
+import type { Reader } from './competitor-records';
 import { requireCompetitor } from './competitor-records';
 
 /**
@@ -100,12 +100,19 @@ export async function listPublicCompetitors(
   }));
 }
 
-/** The events a competitor dances, as lead or follow, with their partner, in event order. */
-export async function competitorEvents(
+export type CompetitorEventRow = CompetitorEvent & { registeredTime: string };
+
+/**
+ * The events each competitor dances, as lead or follow, with their partner, in
+ * event order: one query for the whole competition, or for one competitor.
+ * Competitors without entries are absent from the map.
+ */
+export async function competitorEventsById(
   db: Reader,
-  competitor: CompetitorRow,
-): Promise<(CompetitorEvent & { registeredTime: string })[]> {
-  const rows = await db
+  competitionId: string,
+  onlyCompetitorId?: string,
+): Promise<Map<string, CompetitorEventRow[]>> {
+  let query = db
     .selectFrom('entries')
     .innerJoin('events', 'events.id', 'entries.event_id')
     .select([
@@ -121,27 +128,37 @@ export async function competitorEvents(
       'entries.lead_number',
       'entries.registered_time',
     ])
-    .where((w) =>
-      w.or([w('entries.lead_id', '=', competitor.id), w('entries.follow_id', '=', competitor.id)]),
-    )
-    .orderBy('events.created_at')
-    .orderBy('events.id')
-    .execute();
-  return rows.map((row) => {
-    const leads = row.lead_id === competitor.id;
-    return {
-      entryId: row.id,
-      eventId: row.event_id,
-      eventName: row.name,
-      style: asStyle(row.style),
-      level: asLevel(row.level),
-      role: leads ? 'lead' : 'follow',
-      partnerName: leads ? row.follow_name : row.lead_name,
-      partnerId: leads ? row.follow_id : row.lead_id,
-      leadNumber: row.lead_number,
-      registeredTime: row.registered_time,
-    };
-  });
+    .where('entries.competition_id', '=', competitionId);
+  if (onlyCompetitorId !== undefined) {
+    const id = onlyCompetitorId;
+    query = query.where((w) =>
+      w.or([w('entries.lead_id', '=', id), w('entries.follow_id', '=', id)]),
+    );
+  }
+  const rows = await query.orderBy('events.created_at').orderBy('events.id').execute();
+
+  const byCompetitor = new Map<string, CompetitorEventRow[]>();
+  for (const row of rows) {
+    for (const role of ['lead', 'follow'] as const) {
+      const dancerId = role === 'lead' ? row.lead_id : row.follow_id;
+      if (dancerId === null) continue;
+      const events = byCompetitor.get(dancerId) ?? [];
+      events.push({
+        entryId: row.id,
+        eventId: row.event_id,
+        eventName: row.name,
+        style: asStyle(row.style),
+        level: asLevel(row.level),
+        role,
+        partnerName: role === 'lead' ? row.follow_name : row.lead_name,
+        partnerId: role === 'lead' ? row.follow_id : row.lead_id,
+        leadNumber: row.lead_number,
+        registeredTime: row.registered_time,
+      });
+      byCompetitor.set(dancerId, events);
+    }
+  }
+  return byCompetitor;
 }
 
 export async function getPublicCompetitor(
@@ -151,7 +168,8 @@ export async function getPublicCompetitor(
 ): Promise<CompetitorDetail> {
   await requireCompetition(db, competitionId);
   const competitor = await requireCompetitor(db, competitionId, competitorId);
-  const events = await competitorEvents(db, competitor);
+  const events =
+    (await competitorEventsById(db, competitionId, competitor.id)).get(competitor.id) ?? [];
   return {
     id: competitor.id,
     number: competitor.number,

@@ -28,6 +28,7 @@ import { useEvents } from '../events/api/get-events';
 import { useChangeEntries } from './api/change-entries';
 import { useRegistrationInfo } from './api/get-registration-info';
 import { useLookupRegistration } from './api/lookup-registration';
+import { DancerLine } from './dancer-line';
 import type { EditCredentialsValue } from './edit-sign-in-form';
 import { EventChecklist } from './event-checklist';
 import { eventChoicesFor, offeredIds } from './event-choices';
@@ -302,22 +303,5 @@ export function ManageEntries({
         returnFocus={!withdrawn}
       />
     </Stack>
-  );
-}
-
-function DancerLine({ role, dancer }: { role: string; dancer: RegisteredDancer }) {
-  return (
-    <Text>
-      <Text span fw={600}>
-        {role}:
-      </Text>{' '}
-      <Text span ff="monospace" fw={700}>
-        #{dancer.number}
-      </Text>{' '}
-      {dancer.name}{' '}
-      <Text span c="dimmed">
-        ({dancer.affiliation})
-      </Text>
-    </Text>
   );
 }

@@ -2,8 +2,9 @@ import { Anchor, Button, Card, CopyButton, Group, List, Stack, Text, Title } fro
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { RegisteredDancer, RegistrationReceipt } from '../../../shared/registration';
+import type { RegistrationReceipt } from '../../../shared/registration';
 import { paths } from '../../app/paths';
+import { DancerLine } from './dancer-line';
 import { FeeQuoteCard } from './fee-quote-card';
 
 type RegistrationConfirmationProps = {
@@ -33,9 +34,9 @@ export function RegistrationConfirmation({
       </Title>
       <Card withBorder component="section" aria-label="Couple">
         <Stack gap={4}>
-          <DancerLine role="Lead" dancer={receipt.lead} />
+          <DancerLine role="Lead" dancer={receipt.lead} linked />
           {receipt.follow ? (
-            <DancerLine role="Follow" dancer={receipt.follow} />
+            <DancerLine role="Follow" dancer={receipt.follow} linked />
           ) : (
             <Text>
               <Text span fw={600}>
@@ -98,24 +99,5 @@ export function RegistrationConfirmation({
       </Card>
       <Group gap="sm">{actions}</Group>
     </Stack>
-  );
-}
-
-function DancerLine({ role, dancer }: { role: string; dancer: RegisteredDancer }) {
-  return (
-    <Text>
-      <Text span fw={600}>
-        {role}:
-      </Text>{' '}
-      <Text span ff="monospace" fw={700}>
-        #{dancer.number}
-      </Text>{' '}
-      <Anchor component={Link} to={paths.competitor(dancer.id)}>
-        {dancer.name}
-      </Anchor>{' '}
-      <Text span c="dimmed">
-        ({dancer.affiliation})
-      </Text>
-    </Text>
   );
 }

@@ -1,0 +1,36 @@
+import { Anchor, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import type { RegisteredDancer } from '../../../shared/registration';
+import { paths } from '../../app/paths';
+
+/** "Lead: #237 Ada Lovelace (Riverside University)", the name linking to their page when asked. */
+export function DancerLine({
+  role,
+  dancer,
+  linked = false,
+}: {
+  role: string;
+  dancer: RegisteredDancer;
+  linked?: boolean;
+}) {
+  return (
+    <Text>
+      <Text span fw={600}>
+        {role}:
+      </Text>{' '}
+      <Text span ff="monospace" fw={700}>
+        #{dancer.number}
+      </Text>{' '}
+      {linked ? (
+        <Anchor component={Link} to={paths.competitor(dancer.id)}>
+          {dancer.name}
+        </Anchor>
+      ) : (
+        dancer.name
+      )}{' '}
+      <Text span c="dimmed">
+        ({dancer.affiliation})
+      </Text>
+    </Text>
+  );
+}
