@@ -39,8 +39,15 @@ export {
   roundIdFor,
   roundNameFor,
 } from './rounds';
-export { MAX_PLANNED_ROUNDS, planRounds } from './round-generation';
-export type { PlanOptions, PlannedRound } from './round-generation';
+export { MAX_PLANNED_ROUNDS, generateEventRounds, planRounds } from './round-generation';
+export type {
+  EventToPlan,
+  GenerationRequest,
+  GenerationResult,
+  HeatDraw,
+  PlanOptions,
+  PlannedRound,
+} from './round-generation';
 export { drawHeats } from './heats';
 
 export { compareSchedulePositions, inScheduleOrder, reindexSchedule } from './schedule-model';
@@ -53,8 +60,17 @@ export type {
   ScheduleState,
   ScheduledRound,
 } from './schedule-model';
-export { addRoundAfter, deleteRound, shiftRound, skipRound } from './round-operations';
+export {
+  addRoundAfter,
+  checkRoundLimit,
+  deleteRound,
+  setRoundSizes,
+  shiftRound,
+  skipRound,
+} from './round-operations';
 export type { AddRemoveOptions } from './round-operations';
+export { clearEventRounds } from './clear-rounds';
+export type { ClearResult } from './clear-rounds';
 export { cascadeCheckin } from './check-in';
 export type { CheckInOptions } from './check-in';
 export { scratchFromFinal } from './final-scratch';

@@ -1,9 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isRoundName } from './enumerations';
+import { anySchedule } from './fixtures/any-schedule';
+import { round, scheduleTable } from './fixtures/schedule-table';
 import { drawHeats } from './heats';
-import { MAX_PLANNED_ROUNDS, planRounds } from './round-generation';
-import type { PlanOptions } from './round-generation';
+import { MAX_PLANNED_ROUNDS, generateEventRounds, planRounds } from './round-generation';
+import type { EventToPlan, GenerationRequest, PlanOptions } from './round-generation';
+import type { ScheduleState } from './schedule-model';
 
 const table = (entryCount: number, options: PlanOptions = { maxCouplesPerHeat: 12 }) =>
   planRounds(entryCount, options).map(
@@ -102,6 +105,122 @@ describe('planRounds', () => {
         }
       }),
       { numRuns: 200 },
+    );
+  });
+});
+
+const ids = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}${i + 1}`);
+
+/** Waltz already has its final; Tango (8 couples) and Rumba (none) have no rounds. */
+const schedule: ScheduleState = {
+  rounds: [round('Waltz', 1, 0, ['w1', 'w2'], { roundName: 'Final' })],
+  marks: {},
+  savedResults: {},
+};
+const events: EventToPlan[] = [
+  { name: 'Waltz', entryIds: ['w1', 'w2'] },
+  { name: 'Tango', entryIds: ids('t', 8) },
+  { name: 'Rumba', entryIds: [] },
+];
+const request = (fields: Partial<GenerationRequest> = {}): GenerationRequest => ({
+  events,
+  maxCouplesPerHeat: 5,
+  random: () => 0,
+  ...fields,
+});
+
+describe('generateEventRounds', () => {
+  it('plans every event without rounds after the schedule, all couples in the first round', () => {
+    const result = generateEventRounds(schedule, request());
+    if (!result.ok) throw new Error(result.reason);
+    expect(scheduleTable(result.value)).toMatchInlineSnapshot(`
+      "0    Waltz R1   Final          Initialized  recall 6   heats 1  w1 w2
+      1    Tango R2   Semi-Final     Initialized  recall 6   heats 2  t1 t2 t3 t4 t5 t6 t7 t8
+      2    Tango R1   Final          Initialized  recall 6   heats 2
+      3    Rumba R1   Final          Initialized  recall 6   heats 1
+      marks {}
+      saved {}"
+    `);
+    const heatOf = new Map(result.heats.map((draw) => [draw.entryId, draw]));
+    expect([...heatOf.keys()].sort()).toEqual(ids('t', 8).sort());
+    expect(result.heats.every((draw) => draw.eventName === 'Tango' && draw.roundNumber === 2)).toBe(
+      true,
+    );
+    expect(result.heats.filter((draw) => draw.heat === 1)).toHaveLength(4);
+    expect(result.heats.filter((draw) => draw.heat === 2)).toHaveLength(4);
+  });
+
+  it('plans only the event asked for', () => {
+    const result = generateEventRounds(schedule, request({ eventName: 'Rumba' }));
+    expect(result.ok && result.value.rounds.map((r) => `${r.eventName} R${r.roundNumber}`)).toEqual(
+      ['Waltz R1', 'Rumba R1'],
+    );
+  });
+
+  it('refuses an event that already has rounds, naming it', () => {
+    expect(generateEventRounds(schedule, request({ eventName: 'Waltz' }))).toEqual({
+      ok: false,
+      reason: 'rounds-exist',
+      eventName: 'Waltz',
+    });
+  });
+
+  it('draws the same heats from the same random sequence', () => {
+    const seeded = () => {
+      let seed = 7;
+      return () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+    };
+    const once = generateEventRounds(schedule, request({ random: seeded() }));
+    const again = generateEventRounds(schedule, request({ random: seeded() }));
+    expect(once).toEqual(again);
+  });
+
+  it('gives each new event as many rounds as planRounds, keeping the rounds already there', () => {
+    const newEvents = fc.array(fc.integer({ min: 0, max: 90 }), { minLength: 1, maxLength: 3 });
+    fc.assert(
+      fc.property(
+        anySchedule,
+        newEvents,
+        fc.integer({ min: 1, max: 20 }),
+        (state, counts, maxCouplesPerHeat) => {
+          const planned = counts.map((n, i) => ({ name: `New${i}`, entryIds: ids(`n${i}-`, n) }));
+          const existing = [...new Set(state.rounds.map((r) => r.eventName))].map((name) => ({
+            name,
+            entryIds: [],
+          }));
+          const result = generateEventRounds(state, {
+            events: [...existing, ...planned],
+            maxCouplesPerHeat,
+            random: Math.random,
+          });
+          if (!result.ok) throw new Error(result.reason);
+          const rounds = result.value.rounds;
+          expect(rounds.map((r) => r.scheduleIndex)).toEqual(rounds.map((_, i) => i));
+          // The rounds already there keep their order, before every new one.
+          expect(rounds.slice(0, state.rounds.length).map((r) => r.eventName)).toEqual(
+            state.rounds.map((r) => r.eventName),
+          );
+          for (const event of planned) {
+            const plan = planRounds(event.entryIds.length, { maxCouplesPerHeat });
+            const own = rounds.filter((r) => r.eventName === event.name);
+            expect(own.map((r) => r.roundNumber)).toEqual(plan.map((r) => r.roundNumber));
+            expect(own[0]?.entries.map((e) => e.entryId)).toEqual(event.entryIds);
+            expect(own.slice(1).every((r) => r.entries.length === 0)).toBe(true);
+            const draws = result.heats.filter((draw) => draw.eventName === event.name);
+            expect(draws.map((draw) => draw.entryId).sort()).toEqual([...event.entryIds].sort());
+            const first = plan[0];
+            expect(
+              draws.every(
+                (draw) =>
+                  draw.roundNumber === first?.roundNumber &&
+                  draw.heat >= 1 &&
+                  draw.heat <= first.numHeats,
+              ),
+            ).toBe(true);
+          }
+        },
+      ),
+      { numRuns: 100 },
     );
   });
 });

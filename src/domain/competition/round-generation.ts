@@ -1,4 +1,5 @@
 import { ROUND_NAMES } from './enumerations';
+import { drawHeats } from './heats';
 import {
   DEFAULT_FINAL_SIZE,
   defaultRecallSize,
@@ -6,6 +7,8 @@ import {
   roundCapacity,
   roundNameFor,
 } from './rounds';
+import { reindexSchedule } from './schedule-model';
+import type { ScheduleState, ScheduledRound } from './schedule-model';
 
 export interface PlanOptions {
   /** How many couples fit on the floor at once. */
@@ -61,4 +64,92 @@ export function planRounds(entryCount: number, options: PlanOptions): PlannedRou
     });
   }
   return plan;
+}
+
+/** The competition's events as generation needs them: name and entries. */
+export interface EventToPlan {
+  name: string;
+  entryIds: readonly string[];
+}
+
+export interface GenerationRequest {
+  /** Every event of the competition, in the order their new rounds join the schedule. */
+  events: readonly EventToPlan[];
+  /** Plan this event only; without it, every event that has no rounds yet. */
+  eventName?: string | undefined;
+  maxCouplesPerHeat: number;
+  /** Drives the heat draw (see drawHeats); Math.random on the server. */
+  random: () => number;
+}
+
+/** The heat (1-based) a couple dances in, in a round just generated. */
+export interface HeatDraw {
+  eventName: string;
+  roundNumber: number;
+  entryId: string;
+  heat: number;
+}
+
+export type GenerationResult =
+  | { ok: true; value: ScheduleState; heats: HeatDraw[] }
+  | { ok: false; reason: 'rounds-exist'; eventName: string };
+
+/**
+ * Plans rounds for one event, or for every event without rounds, and puts all
+ * its couples in the first round, drawn into heats. New rounds go to the end
+ * of the schedule, first round danced first, and the schedule is re-indexed.
+ * An event named in the request that already has rounds is refused: generating
+ * again would throw away its rounds and couples, which clearing does on purpose.
+ * A named event that is not among `events` gets nothing.
+ */
+export function generateEventRounds(
+  state: ScheduleState,
+  request: GenerationRequest,
+): GenerationResult {
+  const withRounds = new Set(state.rounds.map((round) => round.eventName));
+  if (request.eventName !== undefined && withRounds.has(request.eventName)) {
+    return { ok: false, reason: 'rounds-exist', eventName: request.eventName };
+  }
+  const targets = request.events.filter((event) =>
+    request.eventName === undefined
+      ? !withRounds.has(event.name)
+      : event.name === request.eventName,
+  );
+
+  let next = state.rounds.length;
+  const added: ScheduledRound[] = [];
+  const heats: HeatDraw[] = [];
+  for (const event of targets) {
+    const couples = event.entryIds;
+    const plan = planRounds(couples.length, { maxCouplesPerHeat: request.maxCouplesPerHeat });
+    for (const round of plan) {
+      const isFirst = round === plan[0];
+      if (isFirst) {
+        drawHeats(couples, round.numHeats, request.random).forEach((heat, index) => {
+          for (const entryId of heat)
+            heats.push({
+              eventName: event.name,
+              roundNumber: round.roundNumber,
+              entryId,
+              heat: index + 1,
+            });
+        });
+      }
+      added.push({
+        eventName: event.name,
+        roundNumber: round.roundNumber,
+        roundName: round.roundName,
+        roundState: 'Initialized',
+        scheduleIndex: next++,
+        recallSize: round.recallSize,
+        numHeats: round.numHeats,
+        entries: isFirst ? couples.map((entryId) => ({ entryId, checkedIn: false })) : [],
+      });
+    }
+  }
+  return {
+    ok: true,
+    value: { ...state, rounds: reindexSchedule([...state.rounds, ...added]) },
+    heats,
+  };
 }

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { round, scheduleTable } from './fixtures/schedule-table';
-import { addRoundAfter, deleteRound, shiftRound, skipRound } from './round-operations';
+import { MAX_PLANNED_ROUNDS } from './round-generation';
+import {
+  addRoundAfter,
+  checkRoundLimit,
+  deleteRound,
+  setRoundSizes,
+  shiftRound,
+  skipRound,
+} from './round-operations';
 import type { OperationResult, ScheduleState } from './schedule-model';
 
 /** Waltz in three rounds and Tango in two, interleaved; the Waltz semi has no recall size yet. */
@@ -217,5 +225,68 @@ describe('shiftRound', () => {
   it('refuses a round that does not exist', () => {
     const result = shiftRound(schedule, { eventName: 'Waltz', roundNumber: 0 }, 1);
     expect(result.ok || result.code).toBe('unknown-round');
+  });
+});
+
+describe('checkRoundLimit', () => {
+  const withRounds = (count: number): ScheduleState => ({
+    ...schedule,
+    rounds: Array.from({ length: count }, (_, i) => round('Rumba', i + 1, i, [])),
+  });
+
+  it('lets an event grow while its rounds all have names', () => {
+    expect(checkRoundLimit(withRounds(MAX_PLANNED_ROUNDS - 1), 'Rumba')).toEqual({ ok: true });
+    expect(checkRoundLimit(withRounds(MAX_PLANNED_ROUNDS), 'Waltz')).toEqual({ ok: true });
+  });
+
+  it('refuses another round once there is one for every name', () => {
+    expect(checkRoundLimit(withRounds(MAX_PLANNED_ROUNDS), 'Rumba')).toEqual({
+      ok: false,
+      reason: 'too-many-rounds',
+      eventName: 'Rumba',
+      limit: 17,
+    });
+  });
+});
+
+describe('setRoundSizes', () => {
+  it("changes only the given round's recall size and heats, storing 0 as 1", () => {
+    expect(
+      table(
+        setRoundSizes(
+          schedule,
+          { eventName: 'Waltz', roundNumber: 2 },
+          { recallSize: 0, numHeats: 3 },
+        ),
+      ),
+    ).toMatchInlineSnapshot(`
+      "0    Waltz R3   Quarter-Final  Posted       recall 3   heats 2  11 12 13 14 15 16
+      1    Tango R2   Semi-Final     Initialized  recall 2   heats 1  21 22 23
+      2    Waltz R2   Semi-Final     Initialized  recall 1   heats 3  11 12 13
+      3    Tango R1   Final          Initialized  recall 6   heats 1  21 22
+      4    Waltz R1   Final          Initialized  recall 6   heats 1
+      marks {"Waltz":{"2":"W2 marks","3":"W3 marks"},"Tango":{"2":"T2 marks"}}
+      saved {"Waltz":{"3":"W3 results","finalResults":"W overall"}}"
+    `);
+    expect(table(setRoundSizes(schedule, { eventName: 'Tango', roundNumber: 2 }, { numHeats: 2 })))
+      .toMatchInlineSnapshot(`
+      "0    Waltz R3   Quarter-Final  Posted       recall 3   heats 2  11 12 13 14 15 16
+      1    Tango R2   Semi-Final     Initialized  recall 2   heats 2  21 22 23
+      2    Waltz R2   Semi-Final     Initialized  recall 0   heats 1  11 12 13
+      3    Tango R1   Final          Initialized  recall 6   heats 1  21 22
+      4    Waltz R1   Final          Initialized  recall 6   heats 1
+      marks {"Waltz":{"2":"W2 marks","3":"W3 marks"},"Tango":{"2":"T2 marks"}}
+      saved {"Waltz":{"3":"W3 results","finalResults":"W overall"}}"
+    `);
+  });
+
+  it('reports a round the event does not have', () => {
+    expect(
+      setRoundSizes(schedule, { eventName: 'Waltz', roundNumber: 9 }, { numHeats: 2 }),
+    ).toEqual({
+      ok: false,
+      code: 'unknown-round',
+      message: 'The event "Waltz" has no round 9.',
+    });
   });
 });

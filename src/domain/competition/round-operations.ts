@@ -1,4 +1,5 @@
-import { defaultRecallSize, roundNameFor } from './rounds';
+import { MAX_PLANNED_ROUNDS } from './round-generation';
+import { defaultRecallSize, normalizeCount, roundNameFor } from './rounds';
 import {
   failure,
   findRound,
@@ -24,6 +25,20 @@ import type {
 export interface AddRemoveOptions {
   /** The event setting dontReorderAfterAddRemoveRounds: leave the schedule indexes as they fall. */
   dontReorder: boolean;
+}
+
+/**
+ * There are only so many round names (1st Round ... Final): an event that has
+ * one round per name cannot take another, which would have no name.
+ */
+export function checkRoundLimit(
+  state: ScheduleState,
+  eventName: string,
+): { ok: true } | { ok: false; reason: 'too-many-rounds'; eventName: string; limit: number } {
+  const count = state.rounds.filter((round) => round.eventName === eventName).length;
+  return count < MAX_PLANNED_ROUNDS
+    ? { ok: true }
+    : { ok: false, reason: 'too-many-rounds', eventName, limit: MAX_PLANNED_ROUNDS };
 }
 
 /**
@@ -138,6 +153,28 @@ export function skipRound(
     return round === skipped ? { ...round, roundState: 'Skipped' as const } : round;
   });
   return { ok: true, value: { ...state, rounds: inScheduleOrder(rounds) } };
+}
+
+/**
+ * Sets a round's recall size and/or number of heats; a count below 1 is stored
+ * as 1 (spec section 4). Nothing else about the round changes.
+ */
+export function setRoundSizes(
+  state: ScheduleState,
+  key: RoundKey,
+  sizes: { recallSize?: number | undefined; numHeats?: number | undefined },
+): OperationResult<ScheduleState> {
+  const target = findRound(state.rounds, key.eventName, key.roundNumber);
+  if (!target) return unknownRound(key.eventName, key.roundNumber);
+  const changed: ScheduledRound = {
+    ...target,
+    ...(sizes.recallSize !== undefined && { recallSize: normalizeCount(sizes.recallSize) }),
+    ...(sizes.numHeats !== undefined && { numHeats: normalizeCount(sizes.numHeats) }),
+  };
+  return {
+    ok: true,
+    value: { ...state, rounds: state.rounds.map((round) => (round === target ? changed : round)) },
+  };
 }
 
 /**

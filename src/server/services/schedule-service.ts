@@ -1,14 +1,13 @@
-import { drawHeats } from '../../domain/competition/heats';
-import { MAX_PLANNED_ROUNDS, planRounds } from '../../domain/competition/round-generation';
+import { clearEventRounds } from '../../domain/competition/clear-rounds';
+import { MAX_PLANNED_ROUNDS, generateEventRounds } from '../../domain/competition/round-generation';
 import {
   addRoundAfter,
+  checkRoundLimit,
   deleteRound,
+  setRoundSizes,
   shiftRound,
   skipRound,
 } from '../../domain/competition/round-operations';
-import { normalizeCount } from '../../domain/competition/rounds';
-import { reindexSchedule } from '../../domain/competition/schedule-model';
-import type { ScheduleState, ScheduledRound } from '../../domain/competition/schedule-model';
 import type { ScheduleTiming } from '../../shared/schedule';
 import { AppError } from '../errors';
 import type { WriteContext } from '../live/write-transaction';
@@ -32,10 +31,7 @@ export const addRound = (
     { action: 'round.add', details: { eventId, afterRoundNumber } },
     (loaded, dontReorder) => {
       const name = eventName(loaded, eventId);
-      // There are only so many round names (1st Round ... Final); past them a round has no name.
-      if (
-        loaded.state.rounds.filter((round) => round.eventName === name).length >= MAX_PLANNED_ROUNDS
-      ) {
+      if (!checkRoundLimit(loaded.state, name).ok) {
         throw new AppError(
           409,
           'too_many_rounds',
@@ -106,38 +102,15 @@ export const updateRound = (
     numHeats?: number | undefined;
   },
 ) =>
-  changeSchedule(ctx, actor, cid, { action: 'round.update', details: change }, (loaded) => {
-    const name = eventName(loaded, change.eventId);
-    if (
-      !loaded.state.rounds.some((r) => r.eventName === name && r.roundNumber === change.roundNumber)
-    ) {
-      return {
-        ok: false,
-        code: 'unknown-round',
-        message: `The event "${name}" has no round ${change.roundNumber}.`,
-      };
-    }
-    return {
-      ...loaded.state,
-      rounds: loaded.state.rounds.map((round) =>
-        round.eventName === name && round.roundNumber === change.roundNumber
-          ? {
-              ...round,
-              ...(change.recallSize !== undefined && {
-                recallSize: normalizeCount(change.recallSize),
-              }),
-              ...(change.numHeats !== undefined && { numHeats: normalizeCount(change.numHeats) }),
-            }
-          : round,
-      ),
-    };
-  });
+  changeSchedule(ctx, actor, cid, { action: 'round.update', details: change }, (loaded) =>
+    setRoundSizes(
+      loaded.state,
+      { eventName: eventName(loaded, change.eventId), roundNumber: change.roundNumber },
+      change,
+    ),
+  );
 
-/**
- * Plans rounds for one event, or for every event without rounds, and puts all
- * couples in the first round, drawn into heats. New rounds go to the end of the
- * schedule, first round danced first.
- */
+/** Generates rounds by the domain's rule (generateEventRounds) and keeps their heat draw. */
 export async function generateRounds(
   ctx: WriteContext,
   actor: Actor,
@@ -153,51 +126,28 @@ export async function generateRounds(
     cid,
     { action: 'rounds.generate', details: request },
     (loaded) => {
-      const withRounds = new Set(loaded.state.rounds.map((round) => round.eventName));
-      const targets = request.eventId
-        ? [eventName(loaded, request.eventId)]
-        : [...loaded.eventsByName.keys()].filter((n) => !withRounds.has(n));
-      const already = targets.find((name) => withRounds.has(name));
-      if (already) {
+      const generated = generateEventRounds(loaded.state, {
+        events: [...loaded.eventsByName.values()].map((event) => ({
+          name: event.name,
+          entryIds: entries.filter((entry) => entry.event_id === event.id).map((entry) => entry.id),
+        })),
+        eventName: request.eventId ? eventName(loaded, request.eventId) : undefined,
+        maxCouplesPerHeat: request.maxCouplesPerHeat,
+        random,
+      });
+      if (!generated.ok) {
         throw new AppError(
           409,
           'rounds_exist',
-          `"${already}" already has rounds. Clear them first to generate again.`,
+          `"${generated.eventName}" already has rounds. Clear them first to generate again.`,
         );
       }
-      let next = loaded.state.rounds.length;
-      const added: ScheduledRound[] = [];
-      for (const name of targets) {
-        const event = loaded.eventsByName.get(name);
-        const couples = entries
-          .filter((entry) => entry.event_id === event?.id)
-          .map((entry) => entry.id);
-        const plan = planRounds(couples.length, { maxCouplesPerHeat: request.maxCouplesPerHeat });
-        const first = Math.max(...plan.map((round) => round.roundNumber));
-        for (const round of [...plan].sort((a, b) => b.roundNumber - a.roundNumber)) {
-          const isFirst = round.roundNumber === first;
-          if (isFirst && event) {
-            drawHeats(couples, round.numHeats, random).forEach((heat, index) => {
-              for (const entryId of heat)
-                loaded.heats.set(
-                  `${roundRowId(event.id, round.roundNumber)}|${entryId}`,
-                  index + 1,
-                );
-            });
-          }
-          added.push({
-            eventName: name,
-            roundNumber: round.roundNumber,
-            roundName: round.roundName,
-            roundState: 'Initialized',
-            scheduleIndex: next++,
-            recallSize: round.recallSize,
-            numHeats: round.numHeats,
-            entries: isFirst ? couples.map((entryId) => ({ entryId, checkedIn: false })) : [],
-          });
-        }
+      for (const draw of generated.heats) {
+        const event = loaded.eventsByName.get(draw.eventName);
+        if (event)
+          loaded.heats.set(`${roundRowId(event.id, draw.roundNumber)}|${draw.entryId}`, draw.heat);
       }
-      return { ...loaded.state, rounds: reindexSchedule([...loaded.state.rounds, ...added]) };
+      return generated.value;
     },
     async (trx) => {
       entries = await trx
@@ -209,7 +159,7 @@ export async function generateRounds(
   );
 }
 
-/** Removes all rounds (of one event, or of the whole competition); refused without confirmation if marks or results would go. */
+/** Removes all rounds of one event, or of the whole competition, by the domain's rule (clearEventRounds). */
 export async function clearRounds(
   ctx: WriteContext,
   actor: Actor,
@@ -222,29 +172,19 @@ export async function clearRounds(
     cid,
     { action: 'rounds.clear', details: request },
     (loaded) => {
-      const names = request.eventId
-        ? new Set([eventName(loaded, request.eventId)])
-        : new Set(loaded.eventsByName.keys());
-      const losesMarks = [...names].some(
-        (name) =>
-          Object.keys(loaded.state.marks[name] ?? {}).length +
-            Object.keys(loaded.state.savedResults[name] ?? {}).length >
-          0,
+      const cleared = clearEventRounds(
+        loaded.state,
+        request.eventId ? [eventName(loaded, request.eventId)] : [...loaded.eventsByName.keys()],
+        { confirmed: request.confirm },
       );
-      if (losesMarks && !request.confirm) {
+      if (!cleared.ok) {
         throw new AppError(
           409,
           'rounds_have_marks',
           'Some of these rounds already have marks or results. Confirm to clear them too.',
         );
       }
-      const keep = (record: ScheduleState['marks']) =>
-        Object.fromEntries(Object.entries(record).filter(([name]) => !names.has(name)));
-      return {
-        rounds: reindexSchedule(loaded.state.rounds.filter((round) => !names.has(round.eventName))),
-        marks: keep(loaded.state.marks),
-        savedResults: keep(loaded.state.savedResults),
-      };
+      return cleared.value;
     },
     // An event without rounds has no final results either.
     async (trx) => {
