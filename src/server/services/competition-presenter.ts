@@ -1,7 +1,7 @@
 import type { Competition, EventSettings, Page } from '../../shared/competition';
-import { RegistrationStatusSchema } from '../../shared/competition';
 import type { Official } from '../../shared/officials';
 import type { CompetitionRow, EventSettingsRow } from '../db/schema';
+import { asRegistrationStatus } from '../db/stored-values';
 
 export type OfficialRow = {
   id: string;
@@ -30,7 +30,7 @@ export function presentCompetition(
     dateRegistrationOpen: row.date_registration_open,
     dateRegistrationEarly: row.date_registration_early,
     dateRegistrationClosed: row.date_registration_closed,
-    registrationStatus: RegistrationStatusSchema.catch('OPEN').parse(row.registration_status),
+    registrationStatus: asRegistrationStatus(row.registration_status),
     resultsPageShown: row.results_page_shown === 1,
     primaryColor: row.primary_color,
     socials: {

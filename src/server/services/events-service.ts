@@ -1,8 +1,6 @@
 import crypto from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import { AGE_CATEGORIES, LEVELS, STYLES } from '../../domain/competition/enumerations';
 import { isJudgeRole } from '../../domain/officials/official-roles';
-import type { AgeCategory, Level, Style } from '../../domain/competition/enumerations';
 import { dancesOutsideStyle, planEventGrid } from '../../domain/events/event-grid';
 import type {
   CompetitionEvent,
@@ -12,6 +10,7 @@ import type {
 } from '../../shared/events';
 import { liveTopics } from '../../shared/live';
 import type { Database } from '../db/schema';
+import { asAgeCategory, asLevel, asStyle } from '../db/stored-values';
 import { AppError } from '../errors';
 import type { Announce, WriteContext } from '../live/write-transaction';
 import { runWriteTransaction } from '../live/write-transaction';
@@ -26,14 +25,6 @@ const eventNotFound = () =>
   new AppError(404, 'event_not_found', 'No such event; it may have been deleted.');
 const duplicateName = (name: string) =>
   new AppError(409, 'duplicate_event_name', `An event called '${name}' already exists.`);
-
-// Stored values are validated on the way in; these narrow them back on the way out.
-export const asStyle = (value: string) =>
-  (STYLES as readonly string[]).includes(value) ? (value as Style) : 'Standard';
-export const asLevel = (value: string) =>
-  (LEVELS as readonly string[]).includes(value) ? (value as Level) : 'Bronze';
-const asAge = (value: string | null) =>
-  value && (AGE_CATEGORIES as readonly string[]).includes(value) ? (value as AgeCategory) : null;
 
 /** The competition's events, in creation order, with entry and round counts. */
 export async function listEvents(db: Reader, competitionId: string): Promise<CompetitionEvent[]> {
@@ -68,7 +59,7 @@ export async function listEvents(db: Reader, competitionId: string): Promise<Com
     name: row.name,
     style: asStyle(row.style),
     level: asLevel(row.level),
-    ageCategory: asAge(row.age_category),
+    ageCategory: asAgeCategory(row.age_category),
     dances: JSON.parse(row.dances) as string[],
     entryCount: Number(row.entry_count ?? 0),
     roundCount: Number(row.round_count ?? 0),

@@ -14,7 +14,7 @@ import type { Deadlines } from '../../../domain/registration/phase';
 import type { DancerInputSchema, RegisteredDancer } from '../../../shared/registration';
 import type { CompetitorTable, Database, EntryTable } from '../../db/schema';
 import { AppError } from '../../errors';
-import { asLevel } from '../events-service';
+import { asLevel } from '../../db/stored-values';
 import type { z } from 'zod';
 
 export type Reader = Kysely<Database> | Transaction<Database>;
@@ -99,10 +99,10 @@ export const registrationErrors = {
 
 export function profileOf(row: CompetitorRow): LevelProfile {
   return {
-    standardLevel: asLevel(row.standard_level),
-    smoothLevel: asLevel(row.smooth_level),
-    rhythmLevel: asLevel(row.rhythm_level),
-    latinLevel: asLevel(row.latin_level),
+    standardLevel: asLevel(row.standard_level, 'competitors.standard_level'),
+    smoothLevel: asLevel(row.smooth_level, 'competitors.smooth_level'),
+    rhythmLevel: asLevel(row.rhythm_level, 'competitors.rhythm_level'),
+    latinLevel: asLevel(row.latin_level, 'competitors.latin_level'),
   };
 }
 

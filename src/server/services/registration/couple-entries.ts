@@ -3,7 +3,7 @@ import type { Transaction } from 'kysely';
 import { isDancerEligible, levelForStyle } from '../../../domain/registration/eligibility';
 import { entryConflict } from '../../../domain/registration/entry-rules';
 import type { Database } from '../../db/schema';
-import { asLevel, asStyle } from '../events-service';
+import { asLevel, asStyle } from '../../db/stored-values';
 import type { CompetitorRow } from './competitor-records';
 import {
   entryAffiliation,

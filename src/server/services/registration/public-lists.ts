@@ -7,7 +7,7 @@ import type {
   TbaDancer,
 } from '../../../shared/registration';
 import { requireCompetition } from '../competition-service';
-import { asLevel, asStyle } from '../events-service';
+import { asLevel, asStyle } from '../../db/stored-values';
 import type { Reader } from './competitor-records';
 import { requireCompetitor } from './competitor-records';
 
