@@ -63,6 +63,30 @@ test('password sign-in returns to the deep admin path asked for, and sign-out en
   await expect(page).toHaveURL('/login?redirect=%2Fadmin');
 });
 
+test('every protected path, built or not yet, asks a signed-out visitor to sign in first', async ({
+  page,
+  server,
+}) => {
+  await page.goto('/admin/competitors?q=x');
+  await expect(page).toHaveURL('/login?redirect=%2Fadmin%2Fcompetitors%3Fq%3Dx');
+  // The print sheets have no screen yet, but the path is protected already.
+  await page.goto('/print-sheets?event=waltz');
+  await expect(page).toHaveURL('/login?redirect=%2Fprint-sheets%3Fevent%3Dwaltz');
+  await page.goto('/print-invoices');
+  await expect(page).toHaveURL('/login?redirect=%2Fprint-invoices');
+
+  const organizer = await createSignedInStaff(server, ['admin'], {
+    email: 'org@example.test',
+    password: 'organizer pass',
+  });
+  const form = page.getByRole('form', { name: 'Sign in with password' });
+  await form.getByLabel('Email').fill(organizer.email);
+  await form.getByRole('textbox', { name: 'Password' }).fill(organizer.password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL('/print-invoices');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});
+
 test('an email link from the dev outbox signs a scrutineer in; settings stay closed to them', async ({
   page,
   server,

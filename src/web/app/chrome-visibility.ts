@@ -1,39 +1,25 @@
+import type { Chrome, RouteName } from './route-table';
+
 /**
- * Spec section 2: on which routes the top bar and the footer are hidden.
- * Kept as data so the table test can check it row by row against the spec.
+ * What a matched route tells the layout (React Router's `handle`). Routes of
+ * the table carry their own top bar and footer decision; the not-found pages
+ * carry none and follow the spec's path rule.
  */
-export const TOP_BAR_HIDDEN_ON = [
-  'markentry',
-  'register',
-  'deckCaptainView',
-  'liveCompView',
-  'liveRoundResultView',
-  'resultDetails',
-  'login',
-  'printSheets',
-  'printInvoices',
-  'jumbotronView',
-  'jumbotronControllerView',
-] as const;
+export type RouteHandle =
+  { name: RouteName; topBar: Chrome; footer: Chrome } | { name: 'notFound' };
 
-export const FOOTER_HIDDEN_ON = [
-  'markentry',
-  'scrutineerView',
-  'deckCaptainView',
-  'liveCompView',
-  'liveRoundResultView',
-  'resultDetails',
-  'printSheets',
-  'printInvoices',
-  'jumbotronView',
-] as const;
-
-const isAdminPath = (path: string) => path.includes('admin');
-
-export function isTopBarShown(routeName: string | undefined, path: string): boolean {
-  return !isAdminPath(path) && !(TOP_BAR_HIDDEN_ON as readonly string[]).includes(routeName ?? '');
-}
-
-export function isFooterShown(routeName: string | undefined, path: string): boolean {
-  return !isAdminPath(path) && !(FOOTER_HIDDEN_ON as readonly string[]).includes(routeName ?? '');
+/**
+ * Whether the layout draws the top bar and the footer. A path the table does
+ * not know keeps the site's chrome so a lost visitor can navigate on, except on
+ * any path containing 'admin', where spec section 2 hides both.
+ */
+export function chromeShown(
+  handle: RouteHandle | undefined,
+  pathname: string,
+): { topBar: boolean; footer: boolean } {
+  if (handle && 'topBar' in handle) {
+    return { topBar: handle.topBar === 'shown', footer: handle.footer === 'shown' };
+  }
+  const outsideAdmin = !pathname.includes('admin');
+  return { topBar: outsideAdmin, footer: outsideAdmin };
 }

@@ -1,21 +1,16 @@
 import { Box, Center, Loader } from '@mantine/core';
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
-import { isFooterShown, isTopBarShown } from './chrome-visibility';
+import { chromeShown } from './chrome-visibility';
+import type { RouteHandle } from './chrome-visibility';
 import { Footer } from './footer';
-import type { RouteHandle } from './router';
 import { TopBar, TOP_BAR_HEIGHT } from './top-bar';
 
-function useRouteName(): string | undefined {
-  const matches = useMatches();
-  const handle = matches.at(-1)?.handle as RouteHandle | undefined;
-  return handle?.name;
-}
-
 export function Layout() {
-  const name = useRouteName();
+  const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;
   const { pathname } = useLocation();
-  const showTopBar = isTopBarShown(name, pathname);
+  const chrome = chromeShown(handle, pathname);
+  const showTopBar = chrome.topBar;
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
       {/* New navigations start at the top; back/forward restore the old position. */}
@@ -32,7 +27,7 @@ export function Layout() {
           <Outlet />
         </Suspense>
       </Box>
-      {isFooterShown(name, pathname) && <Footer />}
+      {chrome.footer && <Footer />}
     </Box>
   );
 }

@@ -2,24 +2,38 @@ import { createElement } from 'react';
 import type { ComponentType } from 'react';
 import type { PageSlug } from '../../shared/competition';
 import type { StaffRole } from '../../shared/staff';
+import { STAFF_ROLES } from '../../shared/staff';
+
+export type Chrome = 'shown' | 'hidden';
+
+/** Who may open a route: anyone, or signed-in staff holding one of these roles (admin holds all). */
+export type Access = 'public' | { staff: readonly StaffRole[] };
+
+type ScreenModule = { Component: ComponentType };
 
 /**
- * The app's routes as data: path, the route name the spec's visibility rules
- * use, and the screen module, loaded on demand. Only routes whose screens exist
- * are listed; any other path falls to the not-found page.
+ * One route of the app. Every route states its own top bar and footer
+ * visibility, so adding one forces that decision; the table test checks it
+ * against the spec's lists.
  */
-export type AppRoute = {
-  name: string;
+export type RouteDeclaration = {
+  /** A React Router pattern; `:name` segments become the path builder's parameters. */
   path: string;
-  load: () => Promise<{ Component: ComponentType }>;
-};
-
-/** A screen inside /admin: its path below /admin, its menu label and who may open it. */
-export type AdminRoute = AppRoute & {
-  label: string;
-  roles: readonly StaffRole[];
-  /** False for screens reached from another screen (add-competitor), not from the menu. */
-  inMenu?: false;
+  /**
+   * The screen, loaded on demand. Null while the spec's route has no screen:
+   * the path then shows the not-found page, behind sign-in if the route is
+   * protected, so links and guards already work before the screen exists.
+   */
+  screen: (() => Promise<ScreenModule>) | null;
+  access: Access;
+  topBar: Chrome;
+  footer: Chrome;
+  /** Query parameters the path builder accepts. */
+  search?: readonly string[];
+  /** Listed in the top bar's navigation, with this label. */
+  topNav?: string;
+  /** A child of /admin, drawn in the staff area's frame; a label puts it in the staff menu. */
+  staffArea?: { menuLabel: string | null };
 };
 
 const infoPage = (slug: PageSlug) => async () => {
@@ -27,148 +41,296 @@ const infoPage = (slug: PageSlug) => async () => {
   return { Component: () => createElement(InfoPageScreen, { slug }) };
 };
 
-export const publicRoutes: AppRoute[] = [
-  { name: 'home', path: '/', load: infoPage('home') },
-  { name: 'details', path: '/details', load: infoPage('details') },
-  { name: 'rules', path: '/rules', load: infoPage('rules') },
-  { name: 'venue', path: '/venue', load: infoPage('venue') },
-  { name: 'contact', path: '/contact', load: infoPage('contact') },
-  { name: 'about', path: '/about', load: infoPage('about') },
-  {
-    name: 'register',
+const PUBLIC = 'public';
+const ADMIN: Access = { staff: ['admin'] };
+const ANY_STAFF: Access = { staff: STAFF_ROLES };
+
+/**
+ * Every route of spec section 2 (names as the spec's visibility rules use
+ * them; routes the spec leaves unnamed carry this app's names), in staff-menu
+ * and top-navigation order.
+ */
+export const routes = {
+  home: {
+    path: '/',
+    screen: infoPage('home'),
+    access: PUBLIC,
+    topBar: 'shown',
+    footer: 'shown',
+    topNav: 'Home',
+  },
+  details: {
+    path: '/details',
+    screen: infoPage('details'),
+    access: PUBLIC,
+    topBar: 'shown',
+    footer: 'shown',
+    topNav: 'Details',
+  },
+  rules: {
+    path: '/rules',
+    screen: infoPage('rules'),
+    access: PUBLIC,
+    topBar: 'shown',
+    footer: 'shown',
+    topNav: 'Rules',
+  },
+  venue: {
+    path: '/venue',
+    screen: infoPage('venue'),
+    access: PUBLIC,
+    topBar: 'shown',
+    footer: 'shown',
+    topNav: 'Venue',
+  },
+  contact: {
+    path: '/contact',
+    screen: infoPage('contact'),
+    access: PUBLIC,
+    topBar: 'shown',
+    footer: 'shown',
+    topNav: 'Contact',
+  },
+  about: {
+    path: '/about',
+    screen: infoPage('about'),
+    access: PUBLIC,
+    topBar: 'shown',
+    footer: 'shown',
+    topNav: 'About',
+  },
+  register: {
     path: '/register',
-    load: async () => ({
+    screen: async () => ({
       Component: (await import('../features/registration/register-screen')).RegisterScreen,
     }),
+    access: PUBLIC,
+    topBar: 'hidden',
+    footer: 'shown',
   },
-  {
-    name: 'entries',
+  entries: {
     path: '/entries',
-    load: async () => ({
+    screen: async () => ({
       Component: (await import('../features/entries/entries-screen')).EntriesScreen,
     }),
+    access: PUBLIC,
+    topBar: 'shown',
+    footer: 'shown',
   },
-  {
-    name: 'updateEntries',
+  updateEntries: {
     path: '/updateEntries',
-    load: async () => ({
+    screen: async () => ({
       Component: (await import('../features/registration/update-entries-screen'))
         .UpdateEntriesScreen,
     }),
+    access: PUBLIC,
+    topBar: 'shown',
+    footer: 'shown',
   },
-  {
-    name: 'competitors',
+  competitors: {
     path: '/competitors',
-    load: async () => ({
+    screen: async () => ({
       Component: (await import('../features/competitors/competitors-screen')).CompetitorsScreen,
     }),
+    access: PUBLIC,
+    topBar: 'shown',
+    footer: 'shown',
   },
-  {
-    name: 'competitorDetails',
+  competitorDetails: {
     path: '/competitors/:competitorId',
-    load: async () => ({
+    screen: async () => ({
       Component: (await import('../features/competitors/competitor-screen')).CompetitorScreen,
     }),
+    access: PUBLIC,
+    topBar: 'shown',
+    footer: 'shown',
   },
-  {
-    name: 'tbaList',
+  tbaList: {
     path: '/TBAList',
-    load: async () => ({
+    screen: async () => ({
       Component: (await import('../features/tba-list/tba-list-screen')).TbaListScreen,
     }),
+    access: PUBLIC,
+    topBar: 'shown',
+    footer: 'shown',
   },
-  {
-    name: 'login',
+  results: { path: '/results', screen: null, access: PUBLIC, topBar: 'shown', footer: 'shown' },
+  resultDetails: {
+    path: '/results/:event',
+    screen: null,
+    access: PUBLIC,
+    topBar: 'hidden',
+    footer: 'hidden',
+  },
+  markentry: {
+    path: '/judges/:judgeId',
+    screen: null,
+    access: PUBLIC,
+    topBar: 'hidden',
+    footer: 'hidden',
+  },
+  liveCompView: { path: '/live', screen: null, access: PUBLIC, topBar: 'hidden', footer: 'hidden' },
+  liveRoundResultView: {
+    path: '/live/:eventKey/:roundNumber',
+    screen: null,
+    access: PUBLIC,
+    topBar: 'hidden',
+    footer: 'hidden',
+  },
+  jumbotronView: {
+    path: '/jumbotron',
+    screen: null,
+    access: PUBLIC,
+    topBar: 'hidden',
+    footer: 'hidden',
+  },
+  jumbotronControllerView: {
+    path: '/jumbotroncontroller',
+    screen: null,
+    access: PUBLIC,
+    topBar: 'hidden',
+    footer: 'shown',
+  },
+  login: {
     path: '/login',
-    load: async () => ({ Component: (await import('../features/auth/login-screen')).LoginScreen }),
+    screen: async () => ({
+      Component: (await import('../features/auth/login-screen')).LoginScreen,
+    }),
+    access: PUBLIC,
+    topBar: 'hidden',
+    footer: 'shown',
+    search: ['redirect'],
   },
-];
 
-const ALL_STAFF: readonly StaffRole[] = [
-  'admin',
-  'scrutineer',
-  'chairman',
-  'deckCaptain',
-  'mc',
-  'jumbotron',
-];
-
-/** Children of /admin (spec section 2); an empty path is the dashboard. */
-export const adminRoutes: AdminRoute[] = [
-  {
-    name: 'dashboard',
-    path: '',
-    label: 'Dashboard',
-    roles: ALL_STAFF,
-    load: async () => ({
+  dashboard: {
+    path: '/admin',
+    screen: async () => ({
       Component: (await import('../features/admin/dashboard-screen')).DashboardScreen,
     }),
+    access: ANY_STAFF,
+    topBar: 'hidden',
+    footer: 'hidden',
+    staffArea: { menuLabel: 'Dashboard' },
   },
-  {
-    name: 'competitors',
-    path: 'competitors',
-    label: 'Competitors',
-    roles: ['admin'],
-    load: async () => ({
+  adminCompetitors: {
+    path: '/admin/competitors',
+    screen: async () => ({
       Component: (await import('../features/admin-competitors/admin-competitors-screen'))
         .AdminCompetitorsScreen,
     }),
+    access: ADMIN,
+    topBar: 'hidden',
+    footer: 'hidden',
+    staffArea: { menuLabel: 'Competitors' },
   },
-  {
-    name: 'addCompetitor',
-    path: 'competitors/add-competitor',
-    label: 'Add competitor',
-    roles: ['admin'],
-    inMenu: false,
-    load: async () => ({
+  addCompetitor: {
+    path: '/admin/competitors/add-competitor',
+    screen: async () => ({
       Component: (await import('../features/registration/add-competitor-screen'))
         .AddCompetitorScreen,
     }),
+    access: ADMIN,
+    topBar: 'hidden',
+    footer: 'hidden',
+    // Reached from the competitors screen, not from the menu.
+    staffArea: { menuLabel: null },
   },
-  {
-    name: 'officials',
-    path: 'officials',
-    label: 'Officials',
-    roles: ['admin'],
-    load: async () => ({
+  officials: {
+    path: '/admin/officials',
+    screen: async () => ({
       Component: (await import('../features/admin-officials/officials-screen')).OfficialsScreen,
     }),
+    access: ADMIN,
+    topBar: 'hidden',
+    footer: 'hidden',
+    staffArea: { menuLabel: 'Officials' },
   },
-  {
-    name: 'setup',
-    path: 'setup',
-    label: 'Events',
-    roles: ['admin'],
-    load: async () => ({
+  setup: {
+    path: '/admin/setup',
+    screen: async () => ({
       Component: (await import('../features/admin-setup/setup-screen')).SetupScreen,
     }),
+    access: ADMIN,
+    topBar: 'hidden',
+    footer: 'hidden',
+    staffArea: { menuLabel: 'Events' },
   },
-  {
-    name: 'eventSchedule',
-    path: 'eventschedule',
-    label: 'Event schedule',
-    roles: ['admin'],
-    load: async () => ({
+  eventSchedule: {
+    path: '/admin/eventschedule',
+    screen: async () => ({
       Component: (await import('../features/admin-schedule/schedule-screen')).ScheduleScreen,
     }),
+    access: ADMIN,
+    topBar: 'hidden',
+    footer: 'hidden',
+    staffArea: { menuLabel: 'Event schedule' },
   },
-  {
-    name: 'settings',
-    path: 'settings',
-    label: 'Settings',
-    roles: ['admin'],
-    load: async () => ({
+  settings: {
+    path: '/admin/settings',
+    screen: async () => ({
       Component: (await import('../features/admin-settings/settings-screen')).SettingsScreen,
     }),
+    access: ADMIN,
+    topBar: 'hidden',
+    footer: 'hidden',
+    search: ['tab'],
+    staffArea: { menuLabel: 'Settings' },
   },
-];
+  scrutineerView: {
+    path: '/admin/scrutineer',
+    screen: null,
+    access: { staff: ['scrutineer'] },
+    topBar: 'hidden',
+    footer: 'hidden',
+    staffArea: { menuLabel: 'Scrutineer' },
+  },
+  adminResults: {
+    path: '/admin/results',
+    screen: null,
+    access: { staff: ['scrutineer'] },
+    topBar: 'hidden',
+    footer: 'hidden',
+    staffArea: { menuLabel: 'Results' },
+  },
+  // The competition-day views below stand alone, outside the staff area's frame.
+  deckCaptainView: {
+    path: '/admin/deckcaptain',
+    screen: null,
+    access: { staff: ['deckCaptain'] },
+    topBar: 'hidden',
+    footer: 'hidden',
+  },
+  chairmanView: {
+    path: '/admin/chairman',
+    screen: null,
+    access: { staff: ['chairman'] },
+    topBar: 'hidden',
+    footer: 'hidden',
+  },
+  mcView: {
+    path: '/admin/mc',
+    screen: null,
+    access: { staff: ['mc'] },
+    topBar: 'hidden',
+    footer: 'hidden',
+  },
+  printSheets: {
+    path: '/print-sheets',
+    screen: null,
+    access: { staff: ['scrutineer'] },
+    topBar: 'hidden',
+    footer: 'hidden',
+  },
+  printInvoices: {
+    path: '/print-invoices',
+    screen: null,
+    access: ADMIN,
+    topBar: 'hidden',
+    footer: 'hidden',
+  },
+} as const satisfies Record<string, RouteDeclaration>;
 
-/** Top navigation (spec section 2), in order. */
-export const topNavigation: { name: PageSlug; label: string; path: string }[] = [
-  { name: 'home', label: 'Home', path: '/' },
-  { name: 'details', label: 'Details', path: '/details' },
-  { name: 'rules', label: 'Rules', path: '/rules' },
-  { name: 'venue', label: 'Venue', path: '/venue' },
-  { name: 'contact', label: 'Contact', path: '/contact' },
-  { name: 'about', label: 'About', path: '/about' },
-];
+export type RouteName = keyof typeof routes;
+
+/** The table as a list, for code that walks every route. */
+export const routeList = Object.entries(routes) as [RouteName, RouteDeclaration][];

@@ -1,12 +1,34 @@
 import { Center, Loader } from '@mantine/core';
 import { createBrowserRouter } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { AdminLayout } from '../features/admin/admin-layout';
+import type { RouteHandle } from './chrome-visibility';
 import { Layout } from './layout';
 import { NotFoundScreen } from './not-found-screen';
-import { requireStaff } from './require-staff';
-import { adminRoutes, publicRoutes } from './route-table';
+import { requireStaff, SIGNED_IN_STAFF } from './require-staff';
+import { routeList, routes } from './route-table';
+import type { RouteDeclaration, RouteName } from './route-table';
 
-export type RouteHandle = { name: string };
+/** The staff area's frame sits at the dashboard's path; its screens are children. */
+const STAFF_AREA = routes.dashboard.path;
+
+const notFound: RouteObject = {
+  path: '*',
+  handle: { name: 'notFound' } satisfies RouteHandle,
+  element: <NotFoundScreen />,
+};
+
+/** A route of the table; one whose screen is not built yet shows the not-found page. */
+function toRouteObject(name: RouteName, route: RouteDeclaration): RouteObject {
+  return {
+    ...(route.path === STAFF_AREA ? { index: true } : { path: route.path }),
+    handle: { name, topBar: route.topBar, footer: route.footer } satisfies RouteHandle,
+    ...(route.screen ? { lazy: route.screen } : { element: <NotFoundScreen /> }),
+  };
+}
+
+const publicRoutes = routeList.filter(([, route]) => route.access === 'public');
+const staffRoutes = routeList.filter(([, route]) => route.access !== 'public');
 
 export const router = createBrowserRouter([
   {
@@ -18,35 +40,31 @@ export const router = createBrowserRouter([
       </Center>
     ),
     children: [
-      ...publicRoutes.map((route) => ({
-        path: route.path,
-        handle: { name: route.name } satisfies RouteHandle,
-        lazy: route.load,
-      })),
+      ...publicRoutes.map(([name, route]) => toRouteObject(name, route)),
       {
-        path: '/admin',
-        element: <AdminLayout />,
+        // Every protected route sits below this guard, built or not, so a
+        // signed-out visitor is sent to sign in before anything else happens.
+        id: SIGNED_IN_STAFF,
         loader: requireStaff,
         // Sign-in is checked again on every navigation (spec section 4).
         shouldRevalidate: () => true,
         children: [
-          ...adminRoutes.map((route) => ({
-            ...(route.path === '' ? { index: true } : { path: route.path }),
-            handle: { name: route.name } satisfies RouteHandle,
-            lazy: route.load,
-          })),
           {
-            path: '*',
-            handle: { name: 'notFound' } satisfies RouteHandle,
-            element: <NotFoundScreen />,
+            path: STAFF_AREA,
+            element: <AdminLayout />,
+            children: [
+              ...staffRoutes
+                .filter(([, route]) => route.staffArea)
+                .map(([name, route]) => toRouteObject(name, route)),
+              notFound,
+            ],
           },
+          ...staffRoutes
+            .filter(([, route]) => !route.staffArea)
+            .map(([name, route]) => toRouteObject(name, route)),
         ],
       },
-      {
-        path: '*',
-        handle: { name: 'notFound' } satisfies RouteHandle,
-        element: <NotFoundScreen />,
-      },
+      notFound,
     ],
   },
 ]);

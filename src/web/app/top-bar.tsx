@@ -3,10 +3,15 @@ import { useDisclosure } from '@mantine/hooks';
 import { Link, NavLink } from 'react-router';
 import { useCompetition } from '../features/competition/api/get-competition';
 import { paths } from './paths';
-import { topNavigation } from './route-table';
+import { routeList } from './route-table';
 import './top-bar.css';
 
 export const TOP_BAR_HEIGHT = 64;
+
+/** Top navigation (spec section 2), in the table's order. */
+const topNavigation = routeList.flatMap(([name, route]) =>
+  route.topNav ? [{ name, label: route.topNav, path: route.path }] : [],
+);
 
 /** Fixed top bar: competition name, top navigation, Register and (when published) See Results. */
 export function TopBar() {

@@ -99,7 +99,7 @@ function CompetitorsManager({ competitionId }: { competitionId: string }) {
           >
             Download CSV
           </Button>
-          <Button component={Link} to={paths.admin.addCompetitor()}>
+          <Button component={Link} to={paths.addCompetitor()}>
             Add competitor
           </Button>
         </Group>
@@ -195,7 +195,7 @@ function NoCompetitorsYet() {
               </Button>
             )}
           </CopyButton>
-          <Button component={Link} to={paths.admin.addCompetitor()}>
+          <Button component={Link} to={paths.addCompetitor()}>
             Add a competitor yourself
           </Button>
         </Group>

@@ -113,7 +113,7 @@ export function CompetitorsTable({
                     {/* Email under the name: the table stays narrow enough to show its actions. */}
                     <Anchor
                       component={Link}
-                      to={paths.competitor(competitor.id)}
+                      to={paths.competitorDetails({ competitorId: competitor.id })}
                       fw={600}
                       size="sm"
                       title="Public page"

@@ -11,28 +11,38 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, NavLink, Outlet, useLoaderData, useMatches, useNavigate } from 'react-router';
-import type { StaffUser } from '../../../shared/staff';
+import { Link, NavLink, Outlet, useMatches, useNavigate } from 'react-router';
 import { hasStaffAccess, ROLE_LABELS } from '../../../shared/staff';
+import type { StaffRole } from '../../../shared/staff';
+import type { RouteHandle } from '../../app/chrome-visibility';
 import { paths } from '../../app/paths';
-import type { RouteHandle } from '../../app/router';
-import { adminRoutes } from '../../app/route-table';
+import { useStaffUser } from '../../app/require-staff';
+import { routeList, routes } from '../../app/route-table';
+import type { Access } from '../../app/route-table';
 import { useCompetition } from '../competition/api/get-competition';
 import { authClient } from '../auth/api/auth-client';
 import { SESSION_QUERY_KEY } from '../auth/api/get-session';
 
+/** The staff menu: the built screens of the staff area, in the route table's order. */
+const staffMenu = routeList.flatMap(([name, route]) =>
+  route.screen && route.staffArea?.menuLabel
+    ? [{ name, label: route.staffArea.menuLabel, path: route.path, access: route.access }]
+    : [],
+);
+
+const mayOpen = (roles: readonly StaffRole[], access: Access) =>
+  access === 'public' || hasStaffAccess(roles, access.staff);
+
 /** The staff area's frame: menu of the screens the user's roles allow, who is signed in, sign-out. */
 export function AdminLayout() {
-  const user = useLoaderData() as StaffUser;
+  const user = useStaffUser();
   const competition = useCompetition().data;
   const [menuOpen, menu] = useDisclosure(false);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const current = (useMatches().at(-1)?.handle as RouteHandle | undefined)?.name;
-  const currentRoute = adminRoutes.find((route) => route.name === current);
-  const allowedRoutes = adminRoutes.filter(
-    (route) => route.inMenu !== false && hasStaffAccess(user.roles, route.roles),
-  );
+  const current = useMatches().at(-1)?.handle as RouteHandle | undefined;
+  const currentAccess = current && current.name !== 'notFound' ? routes[current.name].access : null;
+  const allowedRoutes = staffMenu.filter((route) => mayOpen(user.roles, route.access));
 
   const signOut = async () => {
     await authClient.signOut();
@@ -76,7 +86,7 @@ export function AdminLayout() {
             <MantineNavLink
               key={route.name}
               component={NavLink}
-              to={route.path === '' ? paths.admin.dashboard() : `/admin/${route.path}`}
+              to={route.path}
               end
               label={route.label}
               onClick={menu.close}
@@ -92,7 +102,7 @@ export function AdminLayout() {
         </Text>
       </AppShell.Navbar>
       <AppShell.Main>
-        {currentRoute && !hasStaffAccess(user.roles, currentRoute.roles) ? (
+        {currentAccess && !mayOpen(user.roles, currentAccess) ? (
           <Stack maw={600}>
             <Title order={1} size="h2">
               No access

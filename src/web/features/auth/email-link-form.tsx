@@ -1,6 +1,7 @@
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
+import { paths } from '../../app/paths';
 import { authClient } from './api/auth-client';
 import { authErrorMessage } from './auth-error-message';
 
@@ -24,7 +25,7 @@ export function EmailLinkForm({ redirectTo, passwordMinLength }: Props) {
       const result = await authClient.signIn.magicLink({
         email,
         callbackURL: redirectTo,
-        errorCallbackURL: `/login?redirect=${encodeURIComponent(redirectTo)}`,
+        errorCallbackURL: paths.login({ redirect: redirectTo }),
       });
       if (result.error) {
         setError(authErrorMessage(result.error, passwordMinLength));

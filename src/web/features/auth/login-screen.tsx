@@ -14,6 +14,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { safeRedirectPath } from '../../../shared/safe-redirect';
+import { paths } from '../../app/paths';
 import { useCompetition } from '../competition/api/get-competition';
 import { useAuthOptions } from './api/get-auth-options';
 import { SESSION_QUERY_KEY, useSession } from './api/get-session';
@@ -128,7 +129,7 @@ export function LoginScreen() {
               )}
             </>
           )}
-          <Anchor component={Link} to="/" size="sm">
+          <Anchor component={Link} to={paths.home()} size="sm">
             Back to the competition site
           </Anchor>
         </Stack>

@@ -137,7 +137,11 @@ function CompetitorEventCard({ event, ownNumber }: { event: CompetitorEvent; own
 function Partner({ event }: { event: CompetitorEvent }) {
   if (event.partnerId !== null) {
     return (
-      <Anchor component={Link} to={paths.competitor(event.partnerId)} inherit>
+      <Anchor
+        component={Link}
+        to={paths.competitorDetails({ competitorId: event.partnerId })}
+        inherit
+      >
         {event.partnerName}
       </Anchor>
     );

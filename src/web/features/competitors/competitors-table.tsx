@@ -34,7 +34,11 @@ export function CompetitorsTable({ competitors, sort, onSort }: CompetitorsTable
               {competitor.number}
             </Table.Td>
             <Table.Td style={{ overflowWrap: 'anywhere' }}>
-              <Anchor component={Link} to={paths.competitor(competitor.id)} fw={500}>
+              <Anchor
+                component={Link}
+                to={paths.competitorDetails({ competitorId: competitor.id })}
+                fw={500}
+              >
                 {competitor.name}
               </Anchor>
               <Text size="xs" c="dimmed" hiddenFrom="sm">

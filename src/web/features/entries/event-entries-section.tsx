@@ -87,7 +87,7 @@ function DancerName({ name, competitorId }: { name: string; competitorId: string
   }
   if (competitorId === null || competitorId === ADHOC_ENTRY.leadId) return <>{name}</>;
   return (
-    <Anchor component={Link} to={paths.competitor(competitorId)}>
+    <Anchor component={Link} to={paths.competitorDetails({ competitorId: competitorId })}>
       {name}
     </Anchor>
   );

@@ -16,7 +16,7 @@ export function AddCompetitorScreen() {
   return (
     <Stack gap="lg" maw={960}>
       <Stack gap={4}>
-        <Anchor component={Link} to={paths.admin.competitors()} size="sm">
+        <Anchor component={Link} to={paths.adminCompetitors()} size="sm">
           ← Competitors
         </Anchor>
         <Title order={1} size="h2">
@@ -72,7 +72,7 @@ function AddCompetitor({
             >
               Add another couple
             </Button>
-            <Button component={Link} to={paths.admin.competitors()} variant="default">
+            <Button component={Link} to={paths.adminCompetitors()} variant="default">
               Back to competitors
             </Button>
           </>

@@ -22,7 +22,7 @@ export function DancerLine({
         #{dancer.number}
       </Text>{' '}
       {linked ? (
-        <Anchor component={Link} to={paths.competitor(dancer.id)}>
+        <Anchor component={Link} to={paths.competitorDetails({ competitorId: dancer.id })}>
           {dancer.name}
         </Anchor>
       ) : (
