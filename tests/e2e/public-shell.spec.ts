@@ -20,8 +20,9 @@ test('home page shows the demo competition name in its colour, with landmarks', 
   );
   await expect(banner.getByRole('link', { name: 'See Results' })).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Competitor Info');
+  // The same deadline wording as the register form: closing takes effect as the day begins.
   await expect(page.getByRole('region', { name: 'Key dates' })).toContainText(
-    'Registration closes:',
+    /Registration closes: when \w{3}, \w+ \d{1,2}, \d{4} begins/,
   );
   await expect(page.getByRole('contentinfo')).toBeVisible();
   await expect(banner).toHaveCSS('position', 'fixed');

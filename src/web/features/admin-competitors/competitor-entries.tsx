@@ -1,7 +1,7 @@
 import { Badge, Button, Table, Text, VisuallyHidden } from '@mantine/core';
 import { TBA } from '../../../domain/competition/competitors';
 import type { AdminCompetitor } from '../../../shared/registration';
-import { formatMoment } from './format-moment';
+import { formatMoment } from '../../lib/format-moment';
 
 type Entry = AdminCompetitor['events'][number];
 

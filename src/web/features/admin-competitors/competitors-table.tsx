@@ -5,7 +5,7 @@ import type { AdminCompetitor } from '../../../shared/registration';
 import { paths } from '../../app/paths';
 import { CompetitorEntries } from './competitor-entries';
 import type { CompetitorSort, SortColumn } from './competitor-table-model';
-import { formatMomentParts } from './format-moment';
+import { formatMomentParts } from '../../lib/format-moment';
 
 export type CompetitorAction = 'edit' | 'delete';
 type Entry = AdminCompetitor['events'][number];

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Loader, Stack, Table, Text, Title } from '@mantin
 import type { AuditEntry } from '../../../shared/admin';
 import { useAuditLog } from './api/audit';
 import { describeAuditEntry } from './describe-audit-entry';
-import { formatDateTime } from './format-date-time';
+import { formatMoment } from '../../lib/format-moment';
 
 /**
  * Who changed what in a competition, newest first, kept current by the live
@@ -79,7 +79,7 @@ function AuditTable({ entries }: { entries: AuditEntry[] }) {
             return (
               <Table.Tr key={entry.id}>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+                  <time dateTime={entry.at}>{formatMoment(entry.at)}</time>
                 </Table.Td>
                 <Table.Td>{entry.actorEmail}</Table.Td>
                 <Table.Td>{label}</Table.Td>

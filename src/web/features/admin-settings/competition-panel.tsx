@@ -17,6 +17,7 @@ import { useState } from 'react';
 import type { Competition } from '../../../shared/competition';
 import { CompetitionPatchSchema } from '../../../shared/competition';
 import { formErrorsFrom } from '../../lib/form-errors';
+import { DEADLINES } from '../../lib/registration-dates';
 import { AA_TEXT_CONTRAST, buttonTextContrast, contrastRatio } from '../../lib/contrast';
 import { useUpdateCompetition } from './api/update-competition';
 
@@ -146,19 +147,19 @@ export function CompetitionPanel({ competition }: { competition: Competition }) 
           <TextInput
             type="date"
             label="Early deadline"
-            description="Early registration ends when this day begins"
+            description={DEADLINES.early.help}
             {...form.getInputProps('dateRegistrationEarly')}
           />
           <TextInput
             type="date"
             label="Open deadline"
-            description="Normal registration ends; later is Late"
+            description={DEADLINES.open.help}
             {...form.getInputProps('dateRegistrationOpen')}
           />
           <TextInput
             type="date"
             label="Closes"
-            description="Closed from this day on; empty keeps it open"
+            description={DEADLINES.closing.help}
             {...form.getInputProps('dateRegistrationClosed')}
           />
         </SimpleGrid>

@@ -13,7 +13,7 @@ import {
 import { Fragment } from 'react';
 import type { OutboxMessage } from '../../../shared/admin';
 import { useOutbox } from './api/outbox';
-import { formatDateTime } from './format-date-time';
+import { formatMoment } from '../../lib/format-moment';
 import { splitLinks } from './split-links';
 
 /**
@@ -76,7 +76,7 @@ function OutboxMessageCard({ message }: { message: OutboxMessage }) {
       <Group justify="space-between" align="baseline">
         <Text fw={600}>{message.subject}</Text>
         <Text size="sm" c="dimmed">
-          <time dateTime={message.at}>{formatDateTime(message.at)}</time>
+          <time dateTime={message.at}>{formatMoment(message.at)}</time>
         </Text>
       </Group>
       <Text size="sm">To: {message.to}</Text>

@@ -17,6 +17,7 @@ import type { RegistrationPhase } from '../../../domain/registration';
 import type { Competition } from '../../../shared/competition';
 import type { RegistrationSettings } from '../../../shared/registration';
 import { formatCents } from '../../lib/money';
+import { PHASE_MEANING } from '../../lib/registration-dates';
 import { useRegistrationSettings, useSaveRegistrationSettings } from './api/registration-settings';
 import {
   EXAMPLE_COUPLE,
@@ -26,14 +27,6 @@ import {
   settingsFrom,
 } from './registration-values';
 import type { RegistrationFormValues } from './registration-values';
-
-/** What each phase means, from the deadlines on the Competition tab. */
-const PHASE_HELP: Record<RegistrationPhase, string> = {
-  Pending: 'No deadlines set',
-  Early: 'Before the early deadline',
-  Normal: 'Before the open deadline',
-  Late: 'After the deadlines',
-};
 
 /** Settings tab "Registration": the school and club list, and the fees per phase. */
 export function RegistrationPanel({ competition }: { competition: Competition }) {
@@ -124,7 +117,7 @@ function RegistrationForm({
               <Text component="legend" fw={600} size="sm">
                 {phase}{' '}
                 <Text span c="dimmed" size="sm" fw={400}>
-                  ({PHASE_HELP[phase]}
+                  ({PHASE_MEANING[phase]}
                   {phase === phaseNow ? '; registrations made now' : ''})
                 </Text>
               </Text>

@@ -1,6 +1,7 @@
 import { Alert, Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { Competition } from '../../../shared/competition';
-import { formatDay, formatDayRange } from '../../lib/format-date';
+import { formatDayRange } from '../../lib/format-date';
+import { deadlineRows, DEADLINES, registrationDatesOf } from '../../lib/registration-dates';
 import { useCompetition } from '../competition/api/get-competition';
 import { useDashboard } from './api/get-dashboard';
 import { daysUntil, officialsByRole } from './dashboard-figures';
@@ -57,7 +58,7 @@ function Dashboard({ competition }: { competition: Competition }) {
           label="Registration"
           value={REGISTRATION_LABEL[competition.registrationStatus]}
           {...(closes && {
-            detail: `Closes ${formatDay(closes)} (${daysUntil(closes, today)} days)`,
+            detail: `Closes ${DEADLINES.closing.due(closes)} (${daysUntil(closes, today)} days)`,
           })}
         />
         <Figure
@@ -101,19 +102,11 @@ function Dashboard({ competition }: { competition: Competition }) {
           Registration deadlines
         </Title>
         <Stack gap={4}>
-          <Text>
-            Early registration ends:{' '}
-            {competition.dateRegistrationEarly
-              ? formatDay(competition.dateRegistrationEarly)
-              : 'not set'}
-          </Text>
-          <Text>
-            Normal registration ends:{' '}
-            {competition.dateRegistrationOpen
-              ? formatDay(competition.dateRegistrationOpen)
-              : 'not set'}
-          </Text>
-          <Text>Closes: {closes ? formatDay(closes) : 'not set (registration stays open)'}</Text>
+          {deadlineRows(registrationDatesOf(competition), { includeUnset: true }).map((row) => (
+            <Text key={row.label}>
+              {row.label}: {row.value}
+            </Text>
+          ))}
         </Stack>
       </Card>
       <Card withBorder component="section" aria-labelledby="officials-title">

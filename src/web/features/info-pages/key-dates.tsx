@@ -1,6 +1,7 @@
 import { Card, List, Text, Title } from '@mantine/core';
 import type { Competition } from '../../../shared/competition';
-import { formatDay, formatDayRange } from '../../lib/format-date';
+import { formatDayRange } from '../../lib/format-date';
+import { deadlineRows, registrationDatesOf } from '../../lib/registration-dates';
 
 /** Competition and registration dates from the competition record. */
 export function KeyDates({ competition }: { competition: Competition }) {
@@ -11,24 +12,7 @@ export function KeyDates({ competition }: { competition: Competition }) {
       value: formatDayRange(competition.startDate, competition.endDate),
     });
   }
-  if (competition.dateRegistrationEarly) {
-    rows.push({
-      label: 'Early registration ends',
-      value: formatDay(competition.dateRegistrationEarly),
-    });
-  }
-  if (competition.dateRegistrationOpen) {
-    rows.push({
-      label: 'Normal registration ends',
-      value: formatDay(competition.dateRegistrationOpen),
-    });
-  }
-  if (competition.dateRegistrationClosed) {
-    rows.push({
-      label: 'Registration closes',
-      value: formatDay(competition.dateRegistrationClosed),
-    });
-  }
+  rows.push(...deadlineRows(registrationDatesOf(competition)));
   if (rows.length === 0) return null;
   return (
     <Card withBorder component="section" aria-labelledby="key-dates-title">

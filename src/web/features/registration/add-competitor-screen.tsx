@@ -6,7 +6,7 @@ import { paths } from '../../app/paths';
 import { useCompetition } from '../competition/api/get-competition';
 import { useAddCompetitor } from './api/add-competitor';
 import { useRegistrationInfo } from './api/get-registration-info';
-import { closedSentence, phaseSummary } from './registration-dates';
+import { closedSentence, phaseSummary } from '../../lib/registration-dates';
 import { RegistrationConfirmation } from './registration-confirmation';
 import { RegistrationForm } from './registration-form';
 

@@ -33,7 +33,7 @@ import type { EditCredentialsValue } from './edit-sign-in-form';
 import { EventChecklist } from './event-checklist';
 import { eventChoicesFor, offeredIds } from './event-choices';
 import { FeeQuoteCard } from './fee-quote-card';
-import { closedSentence, phaseSummary } from './registration-dates';
+import { closedSentence, phaseSummary } from '../../lib/registration-dates';
 import { WithdrawEntryModal } from './withdraw-entry-modal';
 
 type ManageEntriesProps = {

@@ -6,7 +6,7 @@ import { paths } from '../../app/paths';
 import { useCompetition } from '../competition/api/get-competition';
 import { useCreateRegistration } from './api/create-registration';
 import { useRegistrationInfo } from './api/get-registration-info';
-import { closedSentence } from './registration-dates';
+import { closedSentence } from '../../lib/registration-dates';
 import { RegistrationConfirmation } from './registration-confirmation';
 import { RegistrationDeadlines } from './registration-deadlines';
 import { RegistrationForm } from './registration-form';

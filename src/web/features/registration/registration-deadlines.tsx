@@ -1,6 +1,6 @@
 import { Card, List, Text, Title } from '@mantine/core';
 import type { RegistrationInfo } from '../../../shared/registration';
-import { deadlineRows, phaseSummary } from './registration-dates';
+import { deadlineRows, phaseSummary } from '../../lib/registration-dates';
 
 /** The phase registering now falls in, and the deadlines that change it. */
 export function RegistrationDeadlines({ info }: { info: RegistrationInfo }) {

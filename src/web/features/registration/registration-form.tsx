@@ -22,7 +22,7 @@ import {
   validateRegistration,
 } from './form-values';
 import type { RegistrationFormValues } from './form-values';
-import { phaseSummary } from './registration-dates';
+import { phaseSummary } from '../../lib/registration-dates';
 
 type RegistrationFormProps = {
   competitionId: string;

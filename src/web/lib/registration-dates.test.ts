@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { closedSentence, deadlineRows, phaseSummary } from './registration-dates';
+import {
+  closedSentence,
+  deadlineRows,
+  phaseSummary,
+  registrationDatesOf,
+} from './registration-dates';
 
 const dates = {
   earlyDeadline: '2026-03-10',
@@ -23,6 +28,29 @@ describe('registration dates', () => {
     expect(deadlineRows({ earlyDeadline: null, openDeadline: null, closingDate: null })).toEqual(
       [],
     );
+  });
+
+  it('shows organizers the deadlines not set, after the others', () => {
+    expect(
+      deadlineRows(
+        { earlyDeadline: null, openDeadline: '2026-03-20', closingDate: null },
+        { includeUnset: true },
+      ),
+    ).toEqual([
+      { label: 'Normal registration', value: 'before Fri, March 20, 2026' },
+      { label: 'Early registration', value: 'not set' },
+      { label: 'Registration closes', value: 'not set (registration stays open)' },
+    ]);
+  });
+
+  it("reads the competition record's deadline fields", () => {
+    expect(
+      registrationDatesOf({
+        dateRegistrationEarly: '2026-03-10',
+        dateRegistrationOpen: '2026-03-20',
+        dateRegistrationClosed: '2026-04-01',
+      } as Parameters<typeof registrationDatesOf>[0]),
+    ).toEqual(dates);
   });
 
   it.each([

@@ -1,6 +1,6 @@
 /**
  * A moment (ISO timestamp) in the viewer's locale and time zone, e.g.
- * "Oct 3, 2026, 9:00 AM". The options are for tests; screens leave them unset.
+ * "Jan 2, 2027, 3:04 PM". The options are for tests; screens leave them unset.
  * Anything that is not a date is shown as received rather than "Invalid Date".
  */
 export function formatMoment(
