@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import path from 'node:path';
 
 /**
  * Import direction (DESIGN.md section 2): domain imports nothing of ours;
@@ -22,6 +23,46 @@ const forbid = (message, ...folders) => ({
   ],
 });
 
+const FEATURE_FILE = /[\\/]src[\\/]web[\\/]features[\\/]([^\\/]+)[\\/](.*)$/;
+
+/**
+ * Features do not reach into each other (STYLE.md, after Bulletproof React):
+ * a file of src/web/features/<a>/ may import another feature only from its
+ * public api/ folder. Shared pieces belong in src/web/ui or src/web/lib.
+ * The import is resolved against the importing file, so any folder depth and
+ * any spelling of the relative path is judged the same.
+ */
+const featureBoundaries = {
+  meta: {
+    type: 'problem',
+    messages: {
+      private:
+        "'{{source}}' is inside feature '{{target}}'. Import another feature only from its api/ folder; move shared code to src/web/ui or src/web/lib.",
+    },
+  },
+  create(context) {
+    const own = FEATURE_FILE.exec(context.filename);
+    if (!own) return {};
+    const check = (node) => {
+      const source = node.source?.type === 'Literal' ? node.source.value : null;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const target = FEATURE_FILE.exec(path.resolve(path.dirname(context.filename), source));
+      if (!target || target[1] === own[1] || /^api([\\/]|$)/.test(target[2])) return;
+      context.report({
+        node: node.source,
+        messageId: 'private',
+        data: { source, target: target[1] },
+      });
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'test-results', 'playwright-report'] },
   js.configs.recommended,
@@ -29,21 +70,37 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
   {
     files: ['src/web/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
+    plugins: {
+      'react-hooks': reactHooks,
+      local: { rules: { 'feature-boundaries': featureBoundaries } },
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      ...forbid('web must not import server code; share it through src/shared or src/domain.', 'server'),
+      'local/feature-boundaries': 'error',
+      ...forbid(
+        'web must not import server code; share it through src/shared or src/domain.',
+        'server',
+      ),
     },
   },
   {
     files: ['src/domain/**/*.ts'],
-    rules: forbid('domain is pure: it imports nothing of ours outside src/domain.', 'shared', 'server', 'web', 'cli'),
+    rules: forbid(
+      'domain is pure: it imports nothing of ours outside src/domain.',
+      'shared',
+      'server',
+      'web',
+      'cli',
+    ),
   },
   {
     files: ['src/shared/**/*.ts'],
@@ -51,7 +108,10 @@ export default tseslint.config(
   },
   {
     files: ['src/server/**/*.ts'],
-    rules: forbid('server must not import web code; share it through src/shared or src/domain.', 'web'),
+    rules: forbid(
+      'server must not import web code; share it through src/shared or src/domain.',
+      'web',
+    ),
   },
   prettier,
 );
