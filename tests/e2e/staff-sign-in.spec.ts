@@ -67,6 +67,7 @@ test('every protected path, built or not yet, asks a signed-out visitor to sign 
   page,
   server,
 }) => {
+  const organizer = await createSignedInStaff(server, ['admin']);
   await page.goto('/admin/competitors?q=x');
   await expect(page).toHaveURL('/login?redirect=%2Fadmin%2Fcompetitors%3Fq%3Dx');
   // The print sheets have no screen yet, but the path is protected already.
@@ -75,10 +76,6 @@ test('every protected path, built or not yet, asks a signed-out visitor to sign 
   await page.goto('/print-invoices');
   await expect(page).toHaveURL('/login?redirect=%2Fprint-invoices');
 
-  const organizer = await createSignedInStaff(server, ['admin'], {
-    email: 'org@example.test',
-    password: 'organizer pass',
-  });
   const form = page.getByRole('form', { name: 'Sign in with password' });
   await form.getByLabel('Email').fill(organizer.email);
   await form.getByRole('textbox', { name: 'Password' }).fill(organizer.password);
