@@ -11,7 +11,8 @@ async function boundaryErrors(filePath: string, code: string): Promise<string[]>
     .map((message) => message.message);
 }
 
-describe('feature boundaries (eslint.config.js)', () => {
+// Loading the project's ESLint config takes seconds on a busy machine.
+describe('feature boundaries (eslint.config.js)', { timeout: 30_000 }, () => {
   it("refuses a feature reaching into another feature's private files", async () => {
     const errors = await boundaryErrors(
       'src/web/features/entries/probe.tsx',
