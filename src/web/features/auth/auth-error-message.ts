@@ -8,7 +8,23 @@ export type AuthFailure = {
   code?: string | undefined;
   status?: number | undefined;
   message?: string | undefined;
+  /** From a 429's `Retry-After` header: how long the server asks to wait. */
+  retryAfterSeconds?: number | undefined;
 };
+
+/** "30 seconds", "a minute", "4 minutes": a wait as a person says it (rounded up). */
+export function waitInWords(seconds: number): string {
+  if (seconds <= 1) return 'a second';
+  if (seconds < 60) return `${Math.ceil(seconds)} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? 'a minute' : `${minutes} minutes`;
+}
+
+/** `Retry-After` in seconds (the only form this server sends), or undefined. */
+export function retryAfterSeconds(headers: Headers): number | undefined {
+  const value = Number(headers.get('retry-after') ?? Number.NaN);
+  return Number.isFinite(value) && value >= 0 ? value : undefined;
+}
 
 export function authErrorMessage(failure: AuthFailure, passwordMinLength: number): string {
   const code = (failure.code ?? '').toUpperCase();
@@ -17,7 +33,10 @@ export function authErrorMessage(failure: AuthFailure, passwordMinLength: number
     return 'Cannot reach the server. Check your connection, then try again.';
   }
   if (failure.status === 429 || code === 'TOO_MANY_REQUESTS') {
-    return 'Too many attempts. Wait a minute, then try again.';
+    const wait = failure.retryAfterSeconds;
+    return wait === undefined
+      ? 'Too many attempts. Wait a minute, then try again.'
+      : `Too many attempts. Try again in ${waitInWords(wait)}, or ask for an email link.`;
   }
   switch (code) {
     case 'INVALID_EMAIL_OR_PASSWORD':
