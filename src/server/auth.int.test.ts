@@ -208,7 +208,7 @@ describe('sessions', () => {
       });
       statuses.push(response.status);
     }
-    // Three a minute per address; earlier tests in this file already asked for some.
+    // Three per address in ten minutes; earlier tests in this file already asked for some.
     expect(statuses.at(-1)).toBe(429);
     expect(statuses.filter((status) => status === 200).length).toBeLessThanOrEqual(3);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authErrorMessage, retryAfterSeconds, waitInWords } from './auth-error-message';
+import { authErrorMessage, retryAfterSeconds } from './auth-error-message';
 
 describe('authErrorMessage', () => {
   it.each([
@@ -33,19 +33,6 @@ describe('authErrorMessage', () => {
   });
 });
 
-describe('waitInWords', () => {
-  it.each([
-    [0, 'a second'],
-    [15, '15 seconds'],
-    [59, '59 seconds'],
-    [60, 'a minute'],
-    [61, '2 minutes'],
-    [240, '4 minutes'],
-  ])('%s seconds read as %s', (seconds, words) => {
-    expect(waitInWords(seconds)).toBe(words);
-  });
-});
-
 describe('retryAfterSeconds', () => {
   it.each([
     ['240', 240],
@@ -55,5 +42,9 @@ describe('retryAfterSeconds', () => {
   ])('Retry-After %j is %j', (value, seconds) => {
     const headers = new Headers(value === null ? {} : { 'retry-after': value });
     expect(retryAfterSeconds(headers)).toBe(seconds);
+  });
+
+  it("reads better-auth's own X-Retry-After too", () => {
+    expect(retryAfterSeconds(new Headers({ 'x-retry-after': '42' }))).toBe(42);
   });
 });

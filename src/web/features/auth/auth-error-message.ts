@@ -1,3 +1,5 @@
+import { waitInWords } from '../../../shared/wait-in-words';
+
 /**
  * Turns what sign-in can fail with into a message a person can act on. Codes
  * come from better-auth (JSON `code`, or `?error=` after an email-link or single
@@ -12,17 +14,12 @@ export type AuthFailure = {
   retryAfterSeconds?: number | undefined;
 };
 
-/** "30 seconds", "a minute", "4 minutes": a wait as a person says it (rounded up). */
-export function waitInWords(seconds: number): string {
-  if (seconds <= 1) return 'a second';
-  if (seconds < 60) return `${Math.ceil(seconds)} seconds`;
-  const minutes = Math.ceil(seconds / 60);
-  return minutes === 1 ? 'a minute' : `${minutes} minutes`;
-}
-
-/** `Retry-After` in seconds (the only form this server sends), or undefined. */
+/**
+ * How long a 429 asks to wait, in seconds: `Retry-After` from the per-account
+ * limits, `X-Retry-After` from better-auth's per-address ones.
+ */
 export function retryAfterSeconds(headers: Headers): number | undefined {
-  const value = Number(headers.get('retry-after') ?? Number.NaN);
+  const value = Number(headers.get('retry-after') ?? headers.get('x-retry-after') ?? Number.NaN);
   return Number.isFinite(value) && value >= 0 ? value : undefined;
 }
 
