@@ -10,10 +10,12 @@ let database: TestDatabase;
 let server: RunningServer;
 let organizerCookie = '';
 
+/** Calls the API as the site's own page would: a browser sends Origin with every write. */
 const api = (path: string, init: RequestInit & { cookie?: string; json?: unknown } = {}) =>
   fetch(`${server.url}${path}`, {
     ...init,
     headers: {
+      ...(init.method && init.method !== 'GET' && { origin: server.url }),
       ...(init.json !== undefined && { 'content-type': 'application/json' }),
       ...(init.cookie && { cookie: init.cookie }),
       ...(init.headers as Record<string, string>),

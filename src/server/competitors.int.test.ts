@@ -170,7 +170,10 @@ describe('organizers manage competitors', () => {
       });
     }
     for (let i = 0; i < fillers.length; i += 500) {
-      await db.insertInto('competitors').values(fillers.slice(i, i + 500)).execute();
+      await db
+        .insertInto('competitors')
+        .values(fillers.slice(i, i + 500))
+        .execute();
     }
     try {
       const refused = await asOrganizer(`${adminBase}/competitors/${walkOn.lead.id}`, {

@@ -24,7 +24,7 @@ afterAll(async () => {
 const post = (path: string, body: unknown, from = `198.51.100.${++address}`) =>
   fetch(`${server.url}/api/auth${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': from },
+    headers: { 'content-type': 'application/json', origin: server.url, 'x-forwarded-for': from },
     body: JSON.stringify(body),
   });
 
@@ -80,7 +80,8 @@ describe('email-link sign-in', () => {
         callbackURL: '/admin',
       });
       statuses.push(response.status);
-      if (response.status === 429) expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+      if (response.status === 429)
+        expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
   });

@@ -55,7 +55,19 @@ describe('safeRedirectPath', () => {
   });
 
   it('never leaves the site whatever dot segments, slashes and escapes are combined', () => {
-    const piece = fc.constantFrom('/', '.', '..', '\\', '%2F', '%2e', '%5C', 'evil.example', 'x', '\t', '@');
+    const piece = fc.constantFrom(
+      '/',
+      '.',
+      '..',
+      '\\',
+      '%2F',
+      '%2e',
+      '%5C',
+      'evil.example',
+      'x',
+      '\t',
+      '@',
+    );
     fc.assert(
       fc.property(fc.array(piece, { maxLength: 8 }), (pieces) => {
         const result = safeRedirectPath(`/${pieces.join('')}`);

@@ -109,5 +109,4 @@ describe('numberChangeTakesLastFree', () => {
     // Already full: an edit below 100 does not make it worse.
     expect(numberChangeTakesLastFree(allBut(), 5, 6)).toBe(false);
   });
-
 });

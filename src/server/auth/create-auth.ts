@@ -32,7 +32,8 @@ export type AuthOptions = {
 
 /** The account a sign-in request names, as accounts are stored. */
 const emailOf = (body: unknown): string | undefined => {
-  const email = typeof body === 'object' && body !== null && 'email' in body ? body.email : undefined;
+  const email =
+    typeof body === 'object' && body !== null && 'email' in body ? body.email : undefined;
   return typeof email === 'string' ? email.trim().toLowerCase() : undefined;
 };
 
@@ -120,6 +121,9 @@ export function createAuth(options: AuthOptions) {
       }),
     },
     advanced: {
+      // better-auth skips its origin and callback URL checks when NODE_ENV is
+      // test; tests must meet the checks production has.
+      disableOriginCheck: false,
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: options.baseURL.startsWith('https:'),
       defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
