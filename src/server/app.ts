@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
@@ -8,7 +7,11 @@ import type { FastifyBaseLogger, FastifyError, FastifyInstance } from 'fastify';
 import type { AppContext } from './context';
 import { AppError, errors } from './errors';
 import { installAccessControl } from './http/access';
+import { allowedHostNames, installHostCheck } from './http/allowed-hosts';
+import { installInputTextCheck } from './http/input-text';
+import { installJsonBodyParser } from './http/json-body';
 import { installSameOriginCheck } from './http/same-origin';
+import { installApiNoStore, installSecurityHeaders } from './http/security-headers';
 import { registerAdminRoutes } from './routes/admin';
 import { registerAuthRoutes } from './routes/auth';
 import { registerCompetitionRoutes } from './routes/competitions';
@@ -73,25 +76,12 @@ export async function buildApp(ctx: AppContext, baseURL: string): Promise<Fastif
     });
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Mantine writes its theme variables into <style> elements at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        connectSrc: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    // Plain-http LAN use on a laptop must keep working; HSTS belongs to a TLS proxy.
-    strictTransportSecurity: false,
-  });
+  // Before anything else: a request to a foreign host name is not ours to answer.
+  installHostCheck(app, allowedHostNames(baseURL, ctx.config.allowedHosts));
+  await installSecurityHeaders(app);
+  installApiNoStore(app);
+  installJsonBodyParser(app);
+  installInputTextCheck(app);
   // Limits apply only where a route asks for one (sign-in has its own, in better-auth).
   await app.register(rateLimit, {
     global: false,

@@ -1,4 +1,5 @@
 /** The TBA list, organizers' competitor management and walk-on couples. */
+import type { Insertable } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { liveTopics } from '../shared/live';
 import {
@@ -8,6 +9,7 @@ import {
   RegistrationInfoSchema,
   TbaDancerSchema,
 } from '../shared/registration';
+import type { CompetitorTable } from './db/schema';
 import { seedDemoCompetition } from './seed/seed-demo';
 import { openSse } from './testing/sse-client';
 import type { SseStream } from './testing/sse-client';
@@ -124,6 +126,67 @@ describe('organizers manage competitors', () => {
       .where('action', '=', 'competitor.update')
       .execute();
     expect(audit.map((row) => row.details).join()).toContain('Renamed Follow');
+  });
+
+  it('gives new competitors the lowest free number, so one number edited to 9998 stops nobody', async () => {
+    const first = await register(couple());
+    const moved = await asOrganizer(`${adminBase}/competitors/${first.lead.id}`, {
+      method: 'PATCH',
+      body: { number: 9998 },
+    });
+    expect(moved.status).toBe(200);
+    const next = await register(couple());
+    expect(next.lead.number).toBe(first.lead.number);
+  });
+
+  it('refuses an edit that takes the last number new registrations could get', async () => {
+    const walkOn = await register(couple({ follow: null }));
+    const db = server.ctx.database.db;
+    const moved = await asOrganizer(`${adminBase}/competitors/${walkOn.lead.id}`, {
+      method: 'PATCH',
+      body: { number: 7 },
+    });
+    expect(moved.status).toBe(200);
+    const taken = new Set(
+      (await db.selectFrom('competitors').select('number').execute()).map((r) => r.number),
+    );
+    const lastFree = 4321;
+    const fillers: Insertable<CompetitorTable>[] = [];
+    for (let n = 100; n <= 9998; n += 1) {
+      if (taken.has(n) || n === lastFree) continue;
+      fillers.push({
+        id: `filler-${n}`,
+        competition_id: DEMO_COMPETITION_ID,
+        number: n,
+        name: `Filler ${n}`,
+        email: `filler${n}@test.example`,
+        affiliation: 'Riverside University',
+        age_category: 'Adult',
+        standard_level: 'Bronze',
+        smooth_level: 'Bronze',
+        rhythm_level: 'Bronze',
+        latin_level: 'Bronze',
+        created_at: new Date().toISOString(),
+      });
+    }
+    for (let i = 0; i < fillers.length; i += 500) {
+      await db
+        .insertInto('competitors')
+        .values(fillers.slice(i, i + 500))
+        .execute();
+    }
+    try {
+      const refused = await asOrganizer(`${adminBase}/competitors/${walkOn.lead.id}`, {
+        method: 'PATCH',
+        body: { number: lastFree },
+      });
+      expect(refused.status).toBe(409);
+      expect((await errorOf(refused)).code).toBe('last_free_number');
+      // The number stays free: the next registration takes it.
+      expect((await register(couple({ follow: null }))).lead.number).toBe(lastFree);
+    } finally {
+      await db.deleteFrom('competitors').where('id', 'like', 'filler-%').execute();
+    }
   });
 
   it('deletes a competitor only when confirmed, with their entries', async () => {

@@ -24,6 +24,7 @@ describe('loadConfig', () => {
       COMPETITION: 'bamjam-2025',
       LOG_LEVEL: 'warn',
       TRUST_PROXY: 'true',
+      ALLOWED_HOSTS: 'Comp.Example.org, comp.local',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -33,14 +34,20 @@ describe('loadConfig', () => {
       defaultCompetition: 'bamjam-2025',
       logLevel: 'warn',
       trustProxy: true,
+      allowedHosts: ['comp.example.org', 'comp.local'],
     });
   });
 
   it('names every bad variable in one message', () => {
     expect(() =>
-      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', COMPETITION: 'Bad Id' }),
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        COMPETITION: 'Bad Id',
+        ALLOWED_HOSTS: 'ok.example,http://x/',
+      }),
     ).toThrow(
-      /PORT[\s\S]*DATABASE_URL: DATABASE_URL must be a postgres:\/\/ URL[\s\S]*COMPETITION/,
+      /PORT[\s\S]*DATABASE_URL: DATABASE_URL must be a postgres:\/\/ URL[\s\S]*COMPETITION[\s\S]*ALLOWED_HOSTS must be host names/,
     );
   });
 });

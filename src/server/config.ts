@@ -47,6 +47,25 @@ const ConfigSchema = z.object({
     .min(1, 'REGISTRATION_LIMIT must be at least 1')
     .max(100_000)
     .default(30),
+  ALLOWED_HOSTS: z
+    .string()
+    .transform((list) =>
+      list
+        .split(',')
+        .map((name) => name.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(
+            /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/,
+            'ALLOWED_HOSTS must be host names separated by commas, e.g. comp.example.org,comp.local',
+          ),
+      ),
+    )
+    .default([]),
   TRUST_PROXY: z
     .enum(['true', 'false'], { message: 'TRUST_PROXY must be true or false' })
     .default('false'),
@@ -74,6 +93,8 @@ export type Config = {
   trustProxy: boolean;
   /** Public registrations accepted from one address per 10 minutes (each one sends email). */
   registrationLimit: number;
+  /** Host names served besides PUBLIC_URL's, localhost and IP addresses (see http/allowed-hosts). */
+  allowedHosts: string[];
 };
 
 export type OidcConfig = { issuer: string; clientId: string; clientSecret: string; name: string };
@@ -105,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     passwordMinLength: c.PASSWORD_MIN_LENGTH,
     trustProxy: c.TRUST_PROXY === 'true',
     registrationLimit: c.REGISTRATION_LIMIT,
+    allowedHosts: c.ALLOWED_HOSTS,
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM,
     oidc:

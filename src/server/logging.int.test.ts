@@ -31,7 +31,7 @@ describe('logs', () => {
     const staff = await createSignedInStaff(server, ['mc'], { password: 'secret password 42' });
     await fetch(`${server.url}/api/auth/sign-in/magic-link`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', origin: server.url },
       body: JSON.stringify({ email: staff.email, callbackURL: '/admin' }),
     });
     const mail = await server.ctx.database.db
@@ -44,7 +44,7 @@ describe('logs', () => {
     await fetch(link, { redirect: 'manual' });
     await fetch(`${server.url}/api/auth/sign-in/email`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', origin: server.url },
       body: JSON.stringify({ email: staff.email, password: 'secret password 42' }),
     });
     await fetch(`${server.url}/api/session`, { headers: { cookie: staff.cookie } });
@@ -54,5 +54,29 @@ describe('logs', () => {
     expect(log).not.toContain(token);
     expect(log).not.toContain('secret password 42');
     expect(log).not.toContain(staff.cookie.split('=')[1]?.slice(0, 20) ?? 'no cookie');
+  });
+
+  it('keep every line short, however long the callback URL or address someone sends', async () => {
+    const start = lines.length;
+    const huge = `https://evil.example/${'x'.repeat(100_000)}`;
+    for (const [path, body] of [
+      ['/api/auth/sign-in/magic-link', { email: 'nobody@example.test', callbackURL: huge }],
+      [
+        '/api/auth/sign-in/email',
+        { email: 'nobody@example.test', password: 'x', callbackURL: huge },
+      ],
+      ['/api/auth/sign-out', { callbackURL: huge }],
+    ] as const) {
+      await fetch(`${server.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: server.url },
+        body: JSON.stringify(body),
+      });
+    }
+    await fetch(`${server.url}/api/site?${'y'.repeat(10_000)}`);
+
+    const written = lines.slice(start);
+    expect(written.join('')).toContain('Invalid callbackURL');
+    for (const line of written) expect(line.length).toBeLessThan(2_000);
   });
 });

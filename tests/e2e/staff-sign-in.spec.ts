@@ -142,3 +142,49 @@ test('a redirect to another site is refused: sign-in lands in the staff area ins
   await page.goto('/login?redirect=//evil.example');
   await expect(page.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/admin');
 });
+
+test('dot segments that resolve to another site are refused too, and sign-in says nothing about the network', async ({
+  page,
+  server,
+}) => {
+  const organizer = await createSignedInStaff(server, ['admin'], {
+    email: 'org3@example.test',
+    password: 'organizer pass',
+  });
+  await page.goto('/login?redirect=/.//evil.example/');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'asked to continue to another site' }),
+  ).toBeVisible();
+  const form = page.getByRole('form', { name: 'Sign in with password' });
+  await form.getByLabel('Email').fill(organizer.email);
+  await form.getByRole('textbox', { name: 'Password' }).fill(organizer.password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL('/admin');
+  await expect(page.getByText('Cannot reach the server')).toHaveCount(0);
+
+  await page.goto('/login?redirect=/x/..//evil.example');
+  await expect(page.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/admin');
+});
+
+test('too many attempts: the screen says how long the server asks to wait', async ({
+  page,
+  server,
+}) => {
+  // An account exists, so the page offers password sign-in rather than set-up.
+  await createSignedInStaff(server, ['admin']);
+  await page.route('**/api/auth/sign-in/email', (route) =>
+    route.fulfill({
+      status: 429,
+      headers: { 'retry-after': '240', 'content-type': 'application/json' },
+      body: JSON.stringify({ code: 'TOO_MANY_ATTEMPTS', message: 'Too many failed sign-ins.' }),
+    }),
+  );
+  await page.goto('/login');
+  const form = page.getByRole('form', { name: 'Sign in with password' });
+  await form.getByLabel('Email').fill('someone@example.test');
+  await form.getByRole('textbox', { name: 'Password' }).fill('whatever pass');
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Too many attempts. Try again in 4 minutes, or ask for an email link.',
+  );
+});

@@ -43,11 +43,30 @@ export const FIRST_COMPETITOR_NUMBER = 100;
 export const LAST_COMPETITOR_NUMBER = 9998;
 
 /**
- * The number the next new competitor gets, from the highest number in use
- * below the placeholder's (null when there is none), or null when all are used.
+ * The number the next new competitor gets: the lowest one from 100 to 9998 that
+ * nobody holds, or null when all are taken. Lowest free rather than "highest + 1",
+ * so one competitor edited to 9998 does not stop every new registration.
  */
-export function nextCompetitorNumber(highestInUse: number | null): number | null {
-  if (highestInUse === null) return FIRST_COMPETITOR_NUMBER;
-  const next = Math.max(highestInUse + 1, FIRST_COMPETITOR_NUMBER);
-  return next > LAST_COMPETITOR_NUMBER ? null : next;
+export function lowestFreeCompetitorNumber(inUse: Iterable<number>): number | null {
+  const taken = new Set(inUse);
+  for (let n = FIRST_COMPETITOR_NUMBER; n <= LAST_COMPETITOR_NUMBER; n += 1) {
+    if (!taken.has(n)) return n;
+  }
+  return null;
+}
+
+/**
+ * Whether moving a competitor from number `from` to `to` would take the last
+ * number new registrations could get (`othersInUse` are everyone else's). Such an
+ * edit is refused; one that changes nothing about the room left is not.
+ */
+export function numberChangeTakesLastFree(
+  othersInUse: readonly number[],
+  from: number,
+  to: number,
+): boolean {
+  return (
+    lowestFreeCompetitorNumber([...othersInUse, from]) !== null &&
+    lowestFreeCompetitorNumber([...othersInUse, to]) === null
+  );
 }

@@ -14,7 +14,8 @@ export {
   coupleAffiliation,
   entryConflict,
   isSameName,
-  nextCompetitorNumber,
+  lowestFreeCompetitorNumber,
+  numberChangeTakesLastFree,
 } from './entry-rules';
 export type { CoupleNames } from './entry-rules';
 export type { EligibilityEvent, LevelProfile } from './eligibility';

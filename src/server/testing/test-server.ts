@@ -28,6 +28,7 @@ export function startTestServer(
       trustProxy: false,
       // Tests register many couples from one address; the limit has its own test.
       registrationLimit: 10_000,
+      allowedHosts: [],
       ...overrides,
     },
     log,

@@ -1,6 +1,10 @@
 import { stringify } from 'csv-stringify/sync';
 import { TBA } from '../../../domain/competition/competitors';
-import { entryConflict, isSameName } from '../../../domain/registration/entry-rules';
+import {
+  entryConflict,
+  isSameName,
+  numberChangeTakesLastFree,
+} from '../../../domain/registration/entry-rules';
 import type { AdminCompetitor, CompetitorPatchSchema } from '../../../shared/registration';
 import { AppError } from '../../errors';
 import type { WriteContext } from '../../live/write-transaction';
@@ -10,6 +14,7 @@ import { describeChanges, recordAudit } from '../audit-log';
 import { requireCompetition } from '../competition-service';
 import type { CompetitorRow, Reader } from './competitor-records';
 import {
+  competitorNumbersInUse,
   entryAffiliation,
   phaseOf,
   presentDancer,
@@ -28,6 +33,12 @@ import type { z } from 'zod';
 export const competitorErrors = {
   numberTaken: (number: number, name: string) =>
     new AppError(409, 'number_taken', `Number ${number} already belongs to ${name}.`),
+  lastFreeNumber: (number: number) =>
+    new AppError(
+      409,
+      'last_free_number',
+      `Number ${number} is the last one left for new registrations; choose a number below 100 or free another first.`,
+    ),
   confirmDelete: (name: string, entries: number) =>
     new AppError(
       409,
@@ -132,6 +143,10 @@ async function refuseClashes(
   if (after.number !== before.number) {
     const holder = await others.where('number', '=', after.number).executeTakeFirst();
     if (holder) throw competitorErrors.numberTaken(after.number, holder.name);
+    const othersInUse = await competitorNumbersInUse(trx, before.competition_id, before.id);
+    if (numberChangeTakesLastFree(othersInUse, before.number, after.number)) {
+      throw competitorErrors.lastFreeNumber(after.number);
+    }
   }
   if (after.email !== before.email) {
     const holder = await others.where('email', '=', after.email).executeTakeFirst();

@@ -4,10 +4,11 @@ import { TBA } from '../../../domain/competition/competitors';
 import type { Level } from '../../../domain/competition/enumerations';
 import type { LevelProfile } from '../../../domain/registration/eligibility';
 import {
+  FIRST_COMPETITOR_NUMBER,
   LAST_COMPETITOR_NUMBER,
   coupleAffiliation,
   isSameName,
-  nextCompetitorNumber,
+  lowestFreeCompetitorNumber,
 } from '../../../domain/registration/entry-rules';
 import { registrationPhase } from '../../../domain/registration/phase';
 import type { Deadlines } from '../../../domain/registration/phase';
@@ -140,14 +141,24 @@ export async function requireCompetitor(
   return row;
 }
 
-export async function allocateCompetitorNumber(db: Reader, competitionId: string): Promise<number> {
-  const row = await db
+/** Numbers new competitors could get that someone holds (other than `exceptId`). */
+export async function competitorNumbersInUse(
+  db: Reader,
+  competitionId: string,
+  exceptId?: string,
+): Promise<number[]> {
+  let query = db
     .selectFrom('competitors')
-    .select((eb) => eb.fn.max('number').as('top'))
+    .select('number')
     .where('competition_id', '=', competitionId)
-    .where('number', '<=', LAST_COMPETITOR_NUMBER)
-    .executeTakeFirst();
-  const next = nextCompetitorNumber(row?.top == null ? null : Number(row.top));
+    .where('number', '>=', FIRST_COMPETITOR_NUMBER)
+    .where('number', '<=', LAST_COMPETITOR_NUMBER);
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  return (await query.execute()).map((row) => Number(row.number));
+}
+
+export async function allocateCompetitorNumber(db: Reader, competitionId: string): Promise<number> {
+  const next = lowestFreeCompetitorNumber(await competitorNumbersInUse(db, competitionId));
   if (next === null) throw registrationErrors.numbersUsedUp();
   return next;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authErrorMessage } from './auth-error-message';
+import { authErrorMessage, retryAfterSeconds } from './auth-error-message';
 
 describe('authErrorMessage', () => {
   it.each([
@@ -8,7 +8,9 @@ describe('authErrorMessage', () => {
     [{ code: 'weak_password', status: 400 }, /at least 8 characters/],
     [{ status: 0 }, /Cannot reach the server/],
     [{ code: 'TOO_MANY_REQUESTS' }, /Too many attempts/],
-    [{ status: 429 }, /Too many attempts/],
+    [{ status: 429 }, /Too many attempts. Wait a minute/],
+    [{ status: 429, retryAfterSeconds: 240 }, /Try again in 4 minutes/],
+    [{ code: 'TOO_MANY_REQUESTS', retryAfterSeconds: 15 }, /Try again in 15 seconds/],
     [{ code: 'INVALID_TOKEN' }, /expired or was already used/],
     [{ code: 'new_user_signup_disabled' }, /no staff account for that address/],
     [{ code: 'signup_disabled' }, /no staff account/],
@@ -28,5 +30,21 @@ describe('authErrorMessage', () => {
     [{ code: 'SOMETHING_NEW', status: 418, message: 'Teapot' }, /^Teapot$/],
   ])('%j', (failure, expected) => {
     expect(authErrorMessage(failure, 8)).toMatch(expected);
+  });
+});
+
+describe('retryAfterSeconds', () => {
+  it.each([
+    ['240', 240],
+    ['0', 0],
+    ['soon', undefined],
+    [null, undefined],
+  ])('Retry-After %j is %j', (value, seconds) => {
+    const headers = new Headers(value === null ? {} : { 'retry-after': value });
+    expect(retryAfterSeconds(headers)).toBe(seconds);
+  });
+
+  it("reads better-auth's own X-Retry-After too", () => {
+    expect(retryAfterSeconds(new Headers({ 'x-retry-after': '42' }))).toBe(42);
   });
 });

@@ -1,3 +1,5 @@
+import { waitInWords } from '../../../shared/wait-in-words';
+
 /**
  * Turns what sign-in can fail with into a message a person can act on. Codes
  * come from better-auth (JSON `code`, or `?error=` after an email-link or single
@@ -8,7 +10,18 @@ export type AuthFailure = {
   code?: string | undefined;
   status?: number | undefined;
   message?: string | undefined;
+  /** From a 429's `Retry-After` header: how long the server asks to wait. */
+  retryAfterSeconds?: number | undefined;
 };
+
+/**
+ * How long a 429 asks to wait, in seconds: `Retry-After` from the per-account
+ * limits, `X-Retry-After` from better-auth's per-address ones.
+ */
+export function retryAfterSeconds(headers: Headers): number | undefined {
+  const value = Number(headers.get('retry-after') ?? headers.get('x-retry-after') ?? Number.NaN);
+  return Number.isFinite(value) && value >= 0 ? value : undefined;
+}
 
 export function authErrorMessage(failure: AuthFailure, passwordMinLength: number): string {
   const code = (failure.code ?? '').toUpperCase();
@@ -17,7 +30,10 @@ export function authErrorMessage(failure: AuthFailure, passwordMinLength: number
     return 'Cannot reach the server. Check your connection, then try again.';
   }
   if (failure.status === 429 || code === 'TOO_MANY_REQUESTS') {
-    return 'Too many attempts. Wait a minute, then try again.';
+    const wait = failure.retryAfterSeconds;
+    return wait === undefined
+      ? 'Too many attempts. Wait a minute, then try again.'
+      : `Too many attempts. Try again in ${waitInWords(wait)}, or ask for an email link.`;
   }
   switch (code) {
     case 'INVALID_EMAIL_OR_PASSWORD':

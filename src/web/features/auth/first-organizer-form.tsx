@@ -28,7 +28,6 @@ export function FirstOrganizerForm({ passwordMinLength, onCreated }: Props) {
     setError(undefined);
     try {
       await sendJson('POST', '/api/setup/first-organizer', values, z.unknown());
-      await onCreated();
     } catch (failure) {
       setError(
         failure instanceof ApiRequestError
@@ -38,9 +37,12 @@ export function FirstOrganizerForm({ passwordMinLength, onCreated }: Props) {
             )
           : authErrorMessage({ status: 0 }, passwordMinLength),
       );
+      return;
     } finally {
       setBusy(false);
     }
+    // Outside the try: a failure to move on is not a network failure.
+    await onCreated();
   });
 
   return (

@@ -2,7 +2,7 @@ import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { authClient } from './api/auth-client';
-import { authErrorMessage } from './auth-error-message';
+import { authErrorMessage, retryAfterSeconds } from './auth-error-message';
 
 type Props = { passwordMinLength: number; onSignedIn: () => Promise<void> };
 
@@ -20,21 +20,26 @@ export function PasswordForm({ passwordMinLength, onSignedIn }: Props) {
   const submit = form.onSubmit(async (values) => {
     setBusy(true);
     setError(undefined);
+    let wait: number | undefined;
+    let result: Awaited<ReturnType<typeof authClient.signIn.email>>;
     try {
-      const result = await authClient.signIn.email({
-        email: values.email,
-        password: values.password,
-      });
-      if (result.error) {
-        setError(authErrorMessage(result.error, passwordMinLength));
-        return;
-      }
-      await onSignedIn();
+      result = await authClient.signIn.email(
+        { email: values.email, password: values.password },
+        // The per-account backoff says in Retry-After how long to wait.
+        { onError: ({ response }) => void (wait = retryAfterSeconds(response.headers)) },
+      );
     } catch {
       setError(authErrorMessage({ status: 0 }, passwordMinLength));
-    } finally {
       setBusy(false);
+      return;
     }
+    setBusy(false);
+    if (result.error) {
+      setError(authErrorMessage({ ...result.error, retryAfterSeconds: wait }, passwordMinLength));
+      return;
+    }
+    // Outside the try: a failure to move on is not a network failure.
+    await onSignedIn();
   });
 
   return (

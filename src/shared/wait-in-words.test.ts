@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { waitInWords } from './wait-in-words';
+
+describe('waitInWords', () => {
+  it.each([
+    [0, 'a second'],
+    [15, '15 seconds'],
+    [59, '59 seconds'],
+    [60, 'a minute'],
+    [61, '2 minutes'],
+    [240, '4 minutes'],
+  ])('%s seconds read as %s', (seconds, words) => {
+    expect(waitInWords(seconds)).toBe(words);
+  });
+});
