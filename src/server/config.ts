@@ -66,6 +66,12 @@ const ConfigSchema = z.object({
       ),
     )
     .default([]),
+  LIVE_STREAMS_PER_ADDRESS: z.coerce
+    .number()
+    .int()
+    .min(1, 'LIVE_STREAMS_PER_ADDRESS must be at least 1')
+    .max(1_000_000)
+    .default(50),
   TRUST_PROXY: z
     .enum(['true', 'false'], { message: 'TRUST_PROXY must be true or false' })
     .default('false'),
@@ -95,6 +101,11 @@ export type Config = {
   registrationLimit: number;
   /** Host names served besides PUBLIC_URL's, localhost and IP addresses (see http/allowed-hosts). */
   allowedHosts: string[];
+  /**
+   * Live streams open at once from one client address (a tab holds one). Raise
+   * it when many spectators reach the server through one NAT address.
+   */
+  liveStreamsPerAddress: number;
 };
 
 export type OidcConfig = { issuer: string; clientId: string; clientSecret: string; name: string };
@@ -127,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: c.TRUST_PROXY === 'true',
     registrationLimit: c.REGISTRATION_LIMIT,
     allowedHosts: c.ALLOWED_HOSTS,
+    liveStreamsPerAddress: c.LIVE_STREAMS_PER_ADDRESS,
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM,
     oidc:

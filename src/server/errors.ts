@@ -21,6 +21,12 @@ export const errors = {
   pageNotFound: (slug: string) => new AppError(404, 'page_not_found', `No page '${slug}'.`),
   routeNotFound: (method: string, url: string) =>
     new AppError(404, 'not_found', `No API endpoint ${method} ${url.split('?')[0]}.`),
+  tooManyLiveStreams: (cap: number) =>
+    new AppError(
+      429,
+      'too_many_streams',
+      `This address already has ${cap} live streams open. Close other tabs and try again.`,
+    ),
   noDefaultCompetition: () =>
     new AppError(
       404,

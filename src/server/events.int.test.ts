@@ -46,7 +46,7 @@ describe('events', () => {
     });
   });
 
-  it('creates an event and pushes the new list live', async () => {
+  it('creates an event and notifies the events list live', async () => {
     const stream = await openSse(
       `${server.url}/api/live?topics=${liveTopics.events(DEMO_COMPETITION_ID)}`,
     );
@@ -59,9 +59,13 @@ describe('events', () => {
       dances: ['Tango'],
     });
     expect(response.status).toBe(201);
-    const pushed = JSON.parse((await stream.next()).data);
-    expect(pushed.data.map((e: { name: string }) => e.name)).toContain('Gold Standard Tango');
+    const { id } = (await response.json()) as { id: string };
+    expect(JSON.parse((await stream.next()).data)).toMatchObject({
+      topic: liveTopics.events(DEMO_COMPETITION_ID),
+      ids: [id],
+    });
     stream.close();
+    expect((await listEvents()).map((e) => e.name)).toContain('Gold Standard Tango');
   });
 
   it.each([
@@ -211,7 +215,7 @@ describe('judging panels', () => {
     }
   });
 
-  it('sets a custom panel of three and pushes it live', async () => {
+  it('sets a custom panel of three and notifies it live', async () => {
     const event = await firstEvent();
     const panel = (await judgeIds()).slice(0, 3);
     const stream = await openSse(
@@ -220,7 +224,8 @@ describe('judging panels', () => {
     await stream.next();
     // Sent out of list order; the panel comes back in the officials list's order.
     expect((await setPanel(event.id, [...panel].reverse())).status).toBe(204);
-    const pushed = EventSchema.array().parse(JSON.parse((await stream.next()).data).data);
+    expect(JSON.parse((await stream.next()).data)).toMatchObject({ ids: [event.id] });
+    const pushed = await listEvents();
     expect(pushed.find((e) => e.id === event.id)).toMatchObject({
       judgeIds: panel,
       customPanel: true,

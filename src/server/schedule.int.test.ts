@@ -227,7 +227,7 @@ describe('the event schedule', () => {
     ).toBe(400);
   });
 
-  it('assigns planned start times when autoAssignTimes is on, and pushes the schedule live', async () => {
+  it('assigns planned start times when autoAssignTimes is on, and notifies the schedule live', async () => {
     await updateCompetition(server.ctx, SYSTEM_ACTOR, DEMO_COMPETITION_ID, {
       startDate: '2027-01-02',
     });
@@ -239,8 +239,11 @@ describe('the event schedule', () => {
     );
     await stream.next();
     await post('/round', { eventId: event(1), roundNumber: 1, numHeats: 2 }, 'PATCH');
-    const pushed = ScheduleRoundSchema.array().parse(JSON.parse((await stream.next()).data).data);
+    expect(JSON.parse((await stream.next()).data).topic).toBe(
+      liveTopics.schedule(DEMO_COMPETITION_ID),
+    );
     stream.close();
+    const pushed = await schedule();
     expect(pushed[0]?.plannedStart).toBe('2027-01-02T09:00:00.000Z');
     const starts = pushed.map((r) => r.plannedStart ?? '');
     expect(starts).toEqual([...starts].sort());

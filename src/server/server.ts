@@ -11,14 +11,22 @@ import type { ChangeBus } from './live/bus';
 import { InProcessBus } from './live/bus';
 import { ChangeFeed } from './live/change-feed';
 import { pruneChanges } from './live/change-log';
+import type { ChangeLogLimits } from './live/change-log';
 import { PostgresBus } from './live/postgres-bus';
 import { seedDemoCompetition } from './seed/seed-demo';
 import { createAuth } from './auth/create-auth';
 import { resolveAuthSecret } from './auth/server-secret';
 import { createMailer } from './mail/mailer';
 
-/** How many change records survive a restart; older clients get a refetch. */
-const CHANGES_KEPT = 10_000;
+/**
+ * How much of the change log is kept; a client further behind gets a refetch.
+ * A notification is under 200 bytes, so the size cap rarely binds before the count.
+ */
+const CHANGE_LOG_LIMITS: ChangeLogLimits = {
+  maxCount: 10_000,
+  maxAgeMs: 24 * 60 * 60_000,
+  maxBytes: 4 * 1024 * 1024,
+};
 const PRUNE_EVERY_MS = 10 * 60_000;
 
 export type RunningServer = {
@@ -42,7 +50,7 @@ export async function startServer(config: Config, log?: Logger): Promise<Running
   await migrateToLatest(database.db);
   const { created } = await seedDemoCompetition(database.db);
   if (created) logger.info('seeded the demo competition');
-  await pruneChanges(database.db, CHANGES_KEPT);
+  await pruneChanges(database.db, CHANGE_LOG_LIMITS);
 
   let bus: ChangeBus;
   if (database.dialect === 'postgres' && config.databaseUrl) {
@@ -79,7 +87,7 @@ export async function startServer(config: Config, log?: Logger): Promise<Running
   app.addHook('preClose', async () => feed.close());
   // Keep the change log bounded while running, not only at start-up.
   const pruning = setInterval(() => {
-    pruneChanges(database.db, CHANGES_KEPT).catch((error: unknown) =>
+    pruneChanges(database.db, CHANGE_LOG_LIMITS).catch((error: unknown) =>
       logger.warn({ err: error }, 'pruning the change log failed'),
     );
   }, PRUNE_EVERY_MS);

@@ -1,46 +1,27 @@
 import { z } from 'zod';
+import { TOPIC_PATTERN } from './live-topics';
 
-/**
- * Live topics name a resource that a screen reads. A topic string doubles as the
- * TanStack Query key of that resource on the client, so a change on a topic says
- * exactly which cached data to replace or refetch.
- */
-export const liveTopics = {
-  competition: (competitionId: string) => `competition:${competitionId}`,
-  pages: (competitionId: string) => `pages:${competitionId}`,
-  eventSettings: (competitionId: string) => `settings:${competitionId}`,
-  /** The competition's events (public list with entry and round counts). */
-  events: (competitionId: string) => `events:${competitionId}`,
-  /** The whole day's rounds in schedule order. */
-  schedule: (competitionId: string) => `schedule:${competitionId}`,
-  /**
-   * Everything derived from registrations: the entries and competitors lists, a
-   * competitor's page, the TBA list and organizers' competitors table. Pushed
-   * without data; screens key their queries under this topic (e.g.
-   * `[topic, 'entries']`), so one push refetches each of them.
-   */
-  registrations: (competitionId: string) => `registrations:${competitionId}`,
-  /** Staff-only dashboard figures; pushed without data, like the audit log. */
-  dashboard: (competitionId: string) => `dashboard:${competitionId}`,
-  /** Staff-only: the admin audit log; pushed without data, so only a refetch (which checks access) reveals it. */
-  audit: (competitionId: string) => `audit:${competitionId}`,
-} as const;
+export { liveTopics, TOPIC_PATTERN } from './live-topics';
+export type { ChangedEntity, EntityKind } from './live-topics';
 
-export const TOPIC_PATTERN = /^[a-z]+:[a-z0-9-]+(?::[A-Za-z0-9_-]+)*$/;
 export const MAX_TOPICS_PER_STREAM = 50;
+/** More changed ids than this in one notification are sent as none: "refetch the whole topic". */
+export const MAX_IDS_PER_NOTIFICATION = 20;
 
 export const LiveTopicSchema = z.string().regex(TOPIC_PATTERN, 'is not a live topic');
 
 /**
- * One change on the SSE stream (`event: change`). `data` is the resource's new
- * public value, or null when the client should refetch it.
+ * One notification on the SSE stream (`event: change`): something under `topic`
+ * changed at `seq`. It never carries the resource itself; the client refetches
+ * what it shows. `ids` name the changed entities (e.g. an event id) when the
+ * write knew them; empty means anything under the topic may have changed.
  */
-export const LiveChangeSchema = z.object({
+export const LiveNotificationSchema = z.object({
   seq: z.number().int().positive(),
-  topic: z.string(),
-  data: z.unknown().nullable(),
+  topic: LiveTopicSchema,
+  ids: z.array(z.string().max(100)).max(MAX_IDS_PER_NOTIFICATION),
 });
-export type LiveChange = z.infer<typeof LiveChangeSchema>;
+export type LiveNotification = z.infer<typeof LiveNotificationSchema>;
 
 /** SSE event names used on /api/live. */
 export const LIVE_EVENTS = {

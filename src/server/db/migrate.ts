@@ -6,6 +6,7 @@ import * as eventsRoundsOfficials from './migrations/0003-events-rounds-official
 import * as eventJudges from './migrations/0004-event-judges';
 import * as scheduleTiming from './migrations/0005-schedule-timing';
 import * as registration from './migrations/0006-registration';
+import * as changeLogNotifications from './migrations/0007-change-log-notifications';
 import type { Database } from './schema';
 
 // Listed statically (not read from a folder) so migrations work the same from
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0004-event-judges': eventJudges,
   '0005-schedule-timing': scheduleTiming,
   '0006-registration': registration,
+  '0007-change-log-notifications': changeLogNotifications,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

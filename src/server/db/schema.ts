@@ -192,8 +192,10 @@ export interface ChangeTable {
   seq: Generated<number>;
   competition_id: string;
   topic: string;
-  /** JSON text of the pushed payload, so both databases store it the same way. */
+  /** JSON text of the notification's body (its changed ids), the same on both databases. */
   payload: string;
+  /** Length of `payload`, so the log can be pruned by total size. */
+  payload_bytes: Generated<number>;
   created_at: string;
 }
 

@@ -1,4 +1,4 @@
-import type { LiveChange } from '../../shared/live';
+import type { LiveNotification } from '../../shared/live';
 
 /**
  * Carries committed changes to every server instance's change feed. In-process
@@ -6,20 +6,20 @@ import type { LiveChange } from '../../shared/live';
  */
 export interface ChangeBus {
   /** Called after commit with the changes the transaction appended, in seq order. */
-  publish(changes: LiveChange[]): Promise<void>;
+  publish(changes: LiveNotification[]): Promise<void>;
   /** Registers the one consumer of this instance (its change feed). */
-  onChanges(listener: (changes: LiveChange[]) => void): void;
+  onChanges(listener: (changes: LiveNotification[]) => void): void;
   close(): Promise<void>;
 }
 
 export class InProcessBus implements ChangeBus {
-  private listener: ((changes: LiveChange[]) => void) | undefined;
+  private listener: ((changes: LiveNotification[]) => void) | undefined;
 
-  async publish(changes: LiveChange[]): Promise<void> {
+  async publish(changes: LiveNotification[]): Promise<void> {
     if (changes.length > 0) this.listener?.(changes);
   }
 
-  onChanges(listener: (changes: LiveChange[]) => void): void {
+  onChanges(listener: (changes: LiveNotification[]) => void): void {
     this.listener = listener;
   }
 

@@ -1,12 +1,17 @@
 import type { Kysely } from 'kysely';
-import type { LiveChange } from '../../shared/live';
+import type { LiveNotification } from '../../shared/live';
 import { LIVE_EVENTS } from '../../shared/live';
 import type { Database } from '../db/schema';
 import type { ChangeBus } from './bus';
-import { headSeq, oldestSeq, readChangesAfter } from './change-log';
+import { headSeq, oldestSeq, readMissedPerTopic } from './change-log';
 
-/** A client further behind than this is told to refetch rather than replayed. */
-export const MAX_REPLAY = 500;
+/**
+ * A subscriber holding more than this unsent (its socket's buffer past what the
+ * kernel took) is dropped; its browser reconnects with Last-Event-ID and catches
+ * up from the change log. 64 KiB is some 700 notifications a reader has not
+ * taken: far behind any live screen, and 50 such readers hold only ~3 MB.
+ */
+export const MAX_UNSENT_BYTES = 64 * 1024;
 const HEARTBEAT_MS = 25_000;
 
 /** Where a stream starts: fresh, after a seq the client saw, or from an id we cannot read. */
@@ -14,17 +19,21 @@ export type ResumeFrom =
   { kind: 'fresh' } | { kind: 'after'; seq: number } | { kind: 'unreadable' };
 
 export type LiveSink = {
-  write(chunk: string): void;
+  /** Queues a chunk; returns how many bytes the stream now holds unsent. */
+  write(chunk: string): number;
   /** Closes the stream, at shutdown; browsers then reconnect to another instance. */
   end(): void;
+  /** Cuts the connection at once, discarding what is unsent. */
+  abort(): void;
 };
 
 type Subscriber = {
   sink: LiveSink;
   topics: ReadonlySet<string>;
-  /** Changes that arrive while the replay is being read wait here. */
-  buffer: LiveChange[] | undefined;
+  /** Notifications that arrive while the catch-up is being read wait here. */
+  buffer: LiveNotification[] | undefined;
   lastSent: number;
+  dropped: boolean;
 };
 
 export function formatSseEvent(event: string, id: number, data: unknown): string {
@@ -32,8 +41,9 @@ export function formatSseEvent(event: string, id: number, data: unknown): string
 }
 
 /**
- * Fans committed changes out to this instance's SSE subscribers. Each change is
- * serialized once, whatever the number of subscribers.
+ * Fans committed notifications out to this instance's SSE subscribers. Each is
+ * serialized once, whatever the number of subscribers; a subscriber that does
+ * not read is dropped rather than buffered without bound.
  */
 export class ChangeFeed {
   private readonly byTopic = new Map<string, Set<Subscriber>>();
@@ -49,43 +59,42 @@ export class ChangeFeed {
   }
 
   get subscriberCount(): number {
-    const all = new Set<Subscriber>();
-    for (const set of this.byTopic.values()) for (const s of set) all.add(s);
-    return all.size;
+    return this.allSubscribers().size;
   }
 
   /**
-   * Subscribes a stream. Resuming after a seq replays the missed changes, or sends
-   * a refetch when they cannot be (too many, pruned, or an id from the future such
-   * as one from before a database reset). Returns the unsubscribe.
+   * Subscribes a stream. Resuming after a seq sends, per topic, one notification
+   * of what was missed; or a refetch when that cannot be known (pruned from the
+   * log, or an id from the future such as one from before a database reset).
+   * Returns the unsubscribe.
    */
   async subscribe(
     sink: LiveSink,
     topics: readonly string[],
     resumeFrom: ResumeFrom,
   ): Promise<() => void> {
-    const subscriber: Subscriber = { sink, topics: new Set(topics), buffer: [], lastSent: 0 };
+    const subscriber: Subscriber = {
+      sink,
+      topics: new Set(topics),
+      buffer: [],
+      lastSent: 0,
+      dropped: false,
+    };
     for (const topic of subscriber.topics) {
       let set = this.byTopic.get(topic);
       if (!set) this.byTopic.set(topic, (set = new Set()));
       set.add(subscriber);
     }
-    const unsubscribe = () => {
-      for (const topic of subscriber.topics) {
-        const set = this.byTopic.get(topic);
-        set?.delete(subscriber);
-        if (set?.size === 0) this.byTopic.delete(topic);
-      }
-    };
+    const unsubscribe = () => this.unsubscribe(subscriber);
 
     const head = await headSeq(this.db);
     if (resumeFrom.kind === 'fresh') {
-      sink.write(formatSseEvent(LIVE_EVENTS.ready, head, { seq: head }));
+      this.write(subscriber, formatSseEvent(LIVE_EVENTS.ready, head, { seq: head }));
       subscriber.lastSent = head;
     } else if (resumeFrom.kind === 'unreadable') {
       this.sendRefetch(subscriber, head);
     } else {
-      await this.replay(subscriber, topics, resumeFrom.seq, head);
+      await this.catchUp(subscriber, topics, resumeFrom.seq, head);
     }
     const buffered = subscriber.buffer ?? [];
     subscriber.buffer = undefined;
@@ -93,35 +102,41 @@ export class ChangeFeed {
     return unsubscribe;
   }
 
-  private async replay(
+  private unsubscribe(subscriber: Subscriber): void {
+    for (const topic of subscriber.topics) {
+      const set = this.byTopic.get(topic);
+      set?.delete(subscriber);
+      if (set?.size === 0) this.byTopic.delete(topic);
+    }
+  }
+
+  private async catchUp(
     subscriber: Subscriber,
     topics: readonly string[],
     lastEventId: number,
     head: number,
   ): Promise<void> {
     const oldest = await oldestSeq(this.db);
-    const missed = await readChangesAfter(this.db, lastEventId, MAX_REPLAY + 1, topics);
-    const tooFarBehind =
-      lastEventId > head || (oldest > 0 && lastEventId < oldest - 1) || missed.length > MAX_REPLAY;
-    if (tooFarBehind) {
+    if (lastEventId > head || (oldest > 0 && lastEventId < oldest - 1)) {
       this.sendRefetch(subscriber, head);
       return;
     }
+    const missed = await readMissedPerTopic(this.db, lastEventId, topics);
     for (const change of missed) this.send(subscriber, change, formatChange(change));
     // Move the client's id to the head even if nothing of its topics changed, so
     // its next reconnect starts from here.
     if (subscriber.lastSent < head) {
-      subscriber.sink.write(formatSseEvent(LIVE_EVENTS.ready, head, { seq: head }));
+      this.write(subscriber, formatSseEvent(LIVE_EVENTS.ready, head, { seq: head }));
       subscriber.lastSent = head;
     }
   }
 
   private sendRefetch(subscriber: Subscriber, head: number): void {
-    subscriber.sink.write(formatSseEvent(LIVE_EVENTS.refetch, head, { seq: head }));
+    this.write(subscriber, formatSseEvent(LIVE_EVENTS.refetch, head, { seq: head }));
     subscriber.lastSent = head;
   }
 
-  private dispatch(changes: LiveChange[]): void {
+  private dispatch(changes: LiveNotification[]): void {
     for (const change of changes) {
       const subscribers = this.byTopic.get(change.topic);
       if (!subscribers) continue;
@@ -133,30 +148,38 @@ export class ChangeFeed {
     }
   }
 
-  private send(subscriber: Subscriber, change: LiveChange, message: string): void {
+  private send(subscriber: Subscriber, change: LiveNotification, message: string): void {
     if (change.seq <= subscriber.lastSent) return;
     subscriber.lastSent = change.seq;
-    subscriber.sink.write(message);
+    this.write(subscriber, message);
+  }
+
+  /** Writes, and drops a subscriber whose unsent bytes pass the bound. */
+  private write(subscriber: Subscriber, chunk: string): void {
+    if (subscriber.dropped) return;
+    if (subscriber.sink.write(chunk) <= MAX_UNSENT_BYTES) return;
+    subscriber.dropped = true;
+    this.unsubscribe(subscriber);
+    subscriber.sink.abort();
+  }
+
+  private allSubscribers(): Set<Subscriber> {
+    const all = new Set<Subscriber>();
+    for (const set of this.byTopic.values()) for (const s of set) all.add(s);
+    return all;
   }
 
   private broadcastComment(text: string): void {
-    const seen = new Set<Subscriber>();
-    for (const set of this.byTopic.values()) {
-      for (const subscriber of set) {
-        if (seen.has(subscriber)) continue;
-        seen.add(subscriber);
-        subscriber.sink.write(`: ${text}\n\n`);
-      }
-    }
+    for (const subscriber of this.allSubscribers()) this.write(subscriber, `: ${text}\n\n`);
   }
 
   close(): void {
     clearInterval(this.heartbeat);
-    for (const set of this.byTopic.values()) for (const subscriber of set) subscriber.sink.end();
+    for (const subscriber of this.allSubscribers()) subscriber.sink.end();
     this.byTopic.clear();
   }
 }
 
-function formatChange(change: LiveChange): string {
+function formatChange(change: LiveNotification): string {
   return formatSseEvent(LIVE_EVENTS.change, change.seq, change);
 }

@@ -2,7 +2,7 @@ import pg from 'pg';
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
-import type { LiveChange } from '../../shared/live';
+import type { LiveNotification } from '../../shared/live';
 import type { Database } from '../db/schema';
 import type { ChangeBus } from './bus';
 import { headSeq, readChangesAfter } from './change-log';
@@ -18,7 +18,7 @@ const RECONNECT_MS = 1000;
  * pass (NOTIFY itself is capped at 8000 bytes).
  */
 export class PostgresBus implements ChangeBus {
-  private listener: ((changes: LiveChange[]) => void) | undefined;
+  private listener: ((changes: LiveNotification[]) => void) | undefined;
   private client: pg.Client | undefined;
   private lastSeen = 0;
   private reading: Promise<void> | undefined;
@@ -71,7 +71,7 @@ export class PostgresBus implements ChangeBus {
     this.reading = (async () => {
       do {
         this.readAgain = false;
-        let batch: LiveChange[];
+        let batch: LiveNotification[];
         do {
           batch = await readChangesAfter(this.db, this.lastSeen, READ_BATCH);
           const last = batch.at(-1);
@@ -88,13 +88,13 @@ export class PostgresBus implements ChangeBus {
       });
   }
 
-  async publish(changes: LiveChange[]): Promise<void> {
+  async publish(changes: LiveNotification[]): Promise<void> {
     const last = changes.at(-1);
     if (!last || this.closed) return;
     await sql`select pg_notify(${CHANNEL}, ${String(last.seq)})`.execute(this.db);
   }
 
-  onChanges(listener: (changes: LiveChange[]) => void): void {
+  onChanges(listener: (changes: LiveNotification[]) => void): void {
     this.listener = listener;
   }
 

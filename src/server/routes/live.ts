@@ -4,7 +4,9 @@ import { z } from 'zod';
 import { MAX_DB_INT } from '../../shared/api-error';
 import { LiveTopicSchema, MAX_TOPICS_PER_STREAM } from '../../shared/live';
 import type { AppContext } from '../context';
-import type { ResumeFrom } from '../live/change-feed';
+import { errors } from '../errors';
+import type { LiveSink, ResumeFrom } from '../live/change-feed';
+import { StreamLimit } from '../live/stream-limit';
 import { parseInput } from '../http/validate';
 
 const LiveQuerySchema = z.object({
@@ -35,9 +37,13 @@ function resumeFrom(header: string | string[] | undefined, query: string | undef
 }
 
 export function registerLiveRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const limit = new StreamLimit(ctx.config.liveStreamsPerAddress);
+
   app.get('/api/live', { config: { access: PUBLIC } }, async (request, reply) => {
     const query = parseInput(LiveQuerySchema, request.query, 'query');
     const from = resumeFrom(request.headers['last-event-id'], query.lastEventId);
+    const release = limit.acquire(request.ip);
+    if (!release) throw errors.tooManyLiveStreams(limit.perAddress);
 
     reply.hijack();
     const res = reply.raw;
@@ -49,11 +55,19 @@ export function registerLiveRoutes(app: FastifyInstance, ctx: AppContext): void 
       'x-accel-buffering': 'no',
     });
     res.write('retry: 2000\n\n');
-    const sink = { write: (chunk: string) => void res.write(chunk), end: () => res.end() };
+    const sink: LiveSink = {
+      write: (chunk) => {
+        res.write(chunk);
+        return res.writableLength;
+      },
+      end: () => res.end(),
+      abort: () => res.destroy(),
+    };
     let unsubscribe: (() => void) | undefined;
     let closed = false;
-    request.raw.on('close', () => {
+    res.on('close', () => {
       closed = true;
+      release();
       unsubscribe?.();
     });
     try {

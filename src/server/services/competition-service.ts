@@ -9,10 +9,9 @@ import type {
   PagePatch,
   PageSlug,
 } from '../../shared/competition';
-import { liveTopics } from '../../shared/live';
 import type { CompetitionUpdate, Database, EventSettingsTable } from '../db/schema';
 import { errors } from '../errors';
-import type { Announce, WriteContext } from '../live/write-transaction';
+import type { WriteContext } from '../live/write-transaction';
 import { runWriteTransaction } from '../live/write-transaction';
 import type { Actor } from './audit-log';
 import { describeChanges, recordAudit } from './audit-log';
@@ -121,7 +120,7 @@ export async function updateCompetition(
   id: string,
   patch: CompetitionPatch,
 ): Promise<Competition> {
-  return runWriteTransaction(ctx, async (trx, announce) => {
+  return runWriteTransaction(ctx, async (trx, changed) => {
     const before = await getCompetition(trx, id);
     await trx
       .updateTable('competitions')
@@ -129,15 +128,8 @@ export async function updateCompetition(
       .where('id', '=', id)
       .execute();
     const competition = await getCompetition(trx, id);
-    await audit(
-      trx,
-      announce,
-      id,
-      actor,
-      'competition.update',
-      describeChanges(before, competition),
-    );
-    announce({ competitionId: id, topic: liveTopics.competition(id), data: competition });
+    await audit(trx, id, actor, 'competition.update', describeChanges(before, competition));
+    changed({ kind: 'competition', competitionId: id });
     return competition;
   });
 }
@@ -149,7 +141,7 @@ export async function updatePage(
   slug: PageSlug,
   patch: PagePatch,
 ): Promise<Page> {
-  return runWriteTransaction(ctx, async (trx, announce) => {
+  return runWriteTransaction(ctx, async (trx, changed) => {
     const before = (await listPages(trx, id)).find((page) => page.slug === slug);
     const updated = await trx
       .updateTable('pages')
@@ -166,11 +158,11 @@ export async function updatePage(
     const page = presentPage(updated);
     const { updatedAt: _before, ...was } = before;
     const { updatedAt: _after, ...now } = page;
-    await audit(trx, announce, id, actor, 'page.update', {
+    await audit(trx, id, actor, 'page.update', {
       page: slug,
       ...describeChanges(was, now),
     });
-    announce({ competitionId: id, topic: liveTopics.pages(id), data: await listPages(trx, id) });
+    changed({ kind: 'page', competitionId: id, slug });
     return page;
   });
 }
@@ -196,7 +188,7 @@ export async function updateEventSettings(
   id: string,
   patch: EventSettingsPatch,
 ): Promise<EventSettings> {
-  return runWriteTransaction(ctx, async (trx, announce) => {
+  return runWriteTransaction(ctx, async (trx, changed) => {
     const before = await getEventSettings(trx, id);
     const columns: Partial<Record<SettingsColumn, number>> = {};
     for (const [key, value] of Object.entries(patch) as [keyof EventSettings, number | boolean][]) {
@@ -210,8 +202,8 @@ export async function updateEventSettings(
         .execute();
     }
     const settings = await getEventSettings(trx, id);
-    await audit(trx, announce, id, actor, 'settings.update', describeChanges(before, settings));
-    announce({ competitionId: id, topic: liveTopics.eventSettings(id), data: settings });
+    await audit(trx, id, actor, 'settings.update', describeChanges(before, settings));
+    changed({ kind: 'eventSettings', competitionId: id });
     return settings;
   });
 }
@@ -223,7 +215,7 @@ export async function addOrganizer(
   id: string,
   organizer: NewOrganizer,
 ): Promise<Competition> {
-  return runWriteTransaction(ctx, async (trx, announce) => {
+  return runWriteTransaction(ctx, async (trx, changed) => {
     await requireCompetition(trx, id);
     const last = await trx
       .selectFrom('organizers')
@@ -242,24 +234,22 @@ export async function addOrganizer(
       })
       .execute();
     const competition = await getCompetition(trx, id);
-    await audit(trx, announce, id, actor, 'organizer.add', {
+    await audit(trx, id, actor, 'organizer.add', {
       name: organizer.name,
       title: organizer.title,
     });
-    announce({ competitionId: id, topic: liveTopics.competition(id), data: competition });
+    changed({ kind: 'competition', competitionId: id });
     return competition;
   });
 }
 
-/** Every metadata change is audited in its own transaction, and open audit views refetch. */
+/** Every metadata change is audited in its own transaction. */
 async function audit(
   trx: Transaction<Database>,
-  announce: Announce,
   competitionId: string,
   actor: Actor,
   action: string,
   details: Record<string, unknown>,
 ): Promise<void> {
   await recordAudit(trx, { competitionId, actor, action, details });
-  announce({ competitionId, topic: liveTopics.audit(competitionId), data: null });
 }

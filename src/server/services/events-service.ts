@@ -8,11 +8,10 @@ import type {
   EventGrid,
   EventInput,
 } from '../../shared/events';
-import { liveTopics } from '../../shared/live';
 import type { Database } from '../db/schema';
 import { asAgeCategory, asLevel, asStyle } from '../db/stored-values';
 import { AppError } from '../errors';
-import type { Announce, WriteContext } from '../live/write-transaction';
+import type { WriteContext } from '../live/write-transaction';
 import { runWriteTransaction } from '../live/write-transaction';
 import type { Actor } from './audit-log';
 import { requireCompetition } from './competition-service';
@@ -81,22 +80,6 @@ function checkDances(input: EventInput): void {
   }
 }
 
-async function announceEvents(
-  trx: Transaction<Database>,
-  announce: Announce,
-  competitionId: string,
-) {
-  announce({
-    competitionId,
-    topic: liveTopics.events(competitionId),
-    data: await listEvents(trx, competitionId),
-  });
-  announce({ competitionId, topic: liveTopics.dashboard(competitionId), data: null });
-  announce({ competitionId, topic: liveTopics.audit(competitionId), data: null });
-  // Deleting or renaming an event changes the entries and competitors lists too.
-  announce({ competitionId, topic: liveTopics.registrations(competitionId), data: null });
-}
-
 async function nameTaken(
   trx: Transaction<Database>,
   competitionId: string,
@@ -119,7 +102,7 @@ export async function createEvent(
   input: EventInput,
 ) {
   checkDances(input);
-  return runWriteTransaction(ctx, async (trx, announce) => {
+  return runWriteTransaction(ctx, async (trx, changed) => {
     await listEvents(trx, competitionId);
     if (await nameTaken(trx, competitionId, input.name)) throw duplicateName(input.name);
     const id = crypto.randomUUID();
@@ -142,7 +125,7 @@ export async function createEvent(
       action: 'event.create',
       details: { name: input.name },
     });
-    await announceEvents(trx, announce, competitionId);
+    changed({ kind: 'event', competitionId, eventId: id });
     return id;
   });
 }
@@ -155,7 +138,7 @@ export async function updateEvent(
   input: EventInput,
 ): Promise<void> {
   checkDances(input);
-  await runWriteTransaction(ctx, async (trx, announce) => {
+  await runWriteTransaction(ctx, async (trx, changed) => {
     const before = (await listEvents(trx, competitionId)).find((event) => event.id === eventId);
     if (!before) throw eventNotFound();
     if (await nameTaken(trx, competitionId, input.name, eventId)) throw duplicateName(input.name);
@@ -176,7 +159,7 @@ export async function updateEvent(
       action: 'event.update',
       details: { event: before.name, ...changesOf(before, input) },
     });
-    await announceEvents(trx, announce, competitionId);
+    changed({ kind: 'event', competitionId, eventId });
   });
 }
 
@@ -196,7 +179,7 @@ export async function createEventGrid(
   competitionId: string,
   grid: EventGrid,
 ) {
-  return runWriteTransaction(ctx, async (trx, announce) => {
+  return runWriteTransaction(ctx, async (trx, changed) => {
     const existing = await listEvents(trx, competitionId);
     const planned = planEventGrid(grid, new Set(existing.map((event) => event.name)));
     const createdAt = Date.now();
@@ -224,7 +207,7 @@ export async function createEventGrid(
       action: 'event.grid',
       details: { created: planned.length, names: planned.map((event) => event.name) },
     });
-    await announceEvents(trx, announce, competitionId);
+    changed({ kind: 'event', competitionId });
     return { created: planned.length, skipped: gridSize(grid) - planned.length };
   });
 }
@@ -243,7 +226,7 @@ export async function setEventPanel(
   if (judgeIds && new Set(judgeIds).size !== judgeIds.length) {
     throw new AppError(400, 'invalid_input', "Invalid body: 'judgeIds' lists a judge twice.");
   }
-  await runWriteTransaction(ctx, async (trx, announce) => {
+  await runWriteTransaction(ctx, async (trx, changed) => {
     const event = (await listEvents(trx, competitionId)).find(
       (candidate) => candidate.id === eventId,
     );
@@ -269,7 +252,7 @@ export async function setEventPanel(
         to: judgeIds ? namesOf(judgeIds) : 'all judges',
       },
     });
-    await announceEvents(trx, announce, competitionId);
+    changed({ kind: 'event', competitionId, eventId });
   });
 }
 
@@ -337,7 +320,7 @@ export async function deleteEvent(
   eventId: string,
   confirmed: boolean,
 ): Promise<void> {
-  await runWriteTransaction(ctx, async (trx, announce) => {
+  await runWriteTransaction(ctx, async (trx, changed) => {
     const event = (await listEvents(trx, competitionId)).find(
       (candidate) => candidate.id === eventId,
     );
@@ -360,6 +343,6 @@ export async function deleteEvent(
       action: 'event.delete',
       details: { name: event.name, ...impact },
     });
-    await announceEvents(trx, announce, competitionId);
+    changed({ kind: 'event', competitionId, eventId });
   });
 }

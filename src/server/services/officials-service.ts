@@ -3,18 +3,15 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import { generateAccessCode } from '../../domain/officials/access-code';
 import { detectPhotoType } from '../../domain/officials/image-type';
 import { isJudgeRole } from '../../domain/officials/official-roles';
-import { liveTopics } from '../../shared/live';
 import type { AdminOfficial, Official, OfficialPatch } from '../../shared/officials';
 import { photoMessages } from '../../shared/officials';
 import type { Database, OfficialTable } from '../db/schema';
 import { AppError, errors } from '../errors';
-import type { Announce, WriteContext } from '../live/write-transaction';
+import type { DeclareChange, WriteContext } from '../live/write-transaction';
 import { runWriteTransaction } from '../live/write-transaction';
 import type { Actor } from './audit-log';
 import { describeChanges, recordAudit } from './audit-log';
 import { presentOfficial } from './competition-presenter';
-import { getCompetition } from './competition-service';
-import { listEvents } from './events-service';
 
 type Reader = Kysely<Database>;
 type OfficialRecord = Selectable<OfficialTable>;
@@ -120,31 +117,19 @@ export async function getOfficialPhoto(
 
 /**
  * Every officials write ends here, inside its transaction: the change is
- * audited, open audit logs refetch, and public pages get the new competition
- * (whose presenter leaves access codes out).
+ * audited and declared, so officials lists, event panels and the public
+ * competition refetch.
  */
 async function recordOfficialsChange(
   trx: Transaction<Database>,
-  announce: Announce,
+  changed: DeclareChange,
   competitionId: string,
   actor: Actor,
   action: string,
   details: Record<string, unknown>,
 ): Promise<void> {
   await recordAudit(trx, { competitionId, actor, action, details });
-  announce({ competitionId, topic: liveTopics.audit(competitionId), data: null });
-  announce({ competitionId, topic: liveTopics.dashboard(competitionId), data: null });
-  // Event panels list judges, so the events list changes with the officials.
-  announce({
-    competitionId,
-    topic: liveTopics.events(competitionId),
-    data: await listEvents(trx, competitionId),
-  });
-  announce({
-    competitionId,
-    topic: liveTopics.competition(competitionId),
-    data: await getCompetition(trx, competitionId),
-  });
+  changed({ kind: 'official', competitionId });
 }
 
 /** Adds an official at the end of the list; a judge gets an access code at once. */
@@ -154,7 +139,7 @@ export async function createOfficial(
   competitionId: string,
   input: { name: string; role: string; bio: string },
 ): Promise<AdminOfficial> {
-  return runWriteTransaction(ctx, async (trx, announce) => {
+  return runWriteTransaction(ctx, async (trx, changed) => {
     await requireCompetitionExists(trx, competitionId);
     const last = await trx
       .selectFrom('officials')
@@ -175,7 +160,7 @@ export async function createOfficial(
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    await recordOfficialsChange(trx, announce, competitionId, actor, 'official.create', {
+    await recordOfficialsChange(trx, changed, competitionId, actor, 'official.create', {
       official: row.name,
       role: row.role,
     });
@@ -195,7 +180,7 @@ export async function updateOfficial(
   officialId: string,
   patch: OfficialPatch,
 ): Promise<AdminOfficial> {
-  return runWriteTransaction(ctx, async (trx, announce) => {
+  return runWriteTransaction(ctx, async (trx, changed) => {
     const before = await requireOfficial(trx, competitionId, officialId);
     const role = patch.role ?? before.role;
     const accessCode = isJudgeRole(role) ? (before.access_code ?? newAccessCode()) : null;
@@ -215,7 +200,7 @@ export async function updateOfficial(
     const hadCode = before.access_code !== null;
     const codeChanged = hadCode !== (accessCode !== null);
     if (Object.keys(changes).length === 0 && !codeChanged) return presentAdminOfficial(after);
-    await recordOfficialsChange(trx, announce, competitionId, actor, 'official.update', {
+    await recordOfficialsChange(trx, changed, competitionId, actor, 'official.update', {
       official: before.name,
       ...changes,
       // Whether a code came or went, never the code: the audit log outlives it.
@@ -232,10 +217,10 @@ export async function deleteOfficial(
   competitionId: string,
   officialId: string,
 ): Promise<void> {
-  await runWriteTransaction(ctx, async (trx, announce) => {
+  await runWriteTransaction(ctx, async (trx, changed) => {
     const official = await requireOfficial(trx, competitionId, officialId);
     await trx.deleteFrom('officials').where('id', '=', officialId).execute();
-    await recordOfficialsChange(trx, announce, competitionId, actor, 'official.delete', {
+    await recordOfficialsChange(trx, changed, competitionId, actor, 'official.delete', {
       official: official.name,
       role: official.role,
     });
@@ -249,7 +234,7 @@ export async function regenerateAccessCode(
   competitionId: string,
   officialId: string,
 ): Promise<AdminOfficial> {
-  return runWriteTransaction(ctx, async (trx, announce) => {
+  return runWriteTransaction(ctx, async (trx, changed) => {
     const official = await requireOfficial(trx, competitionId, officialId);
     if (!isJudgeRole(official.role)) throw officialErrors.notAJudge(official);
     const row = await trx
@@ -258,7 +243,7 @@ export async function regenerateAccessCode(
       .where('id', '=', officialId)
       .returningAll()
       .executeTakeFirstOrThrow();
-    await recordOfficialsChange(trx, announce, competitionId, actor, 'official.code', {
+    await recordOfficialsChange(trx, changed, competitionId, actor, 'official.code', {
       official: official.name,
     });
     return presentAdminOfficial(row);
@@ -276,7 +261,7 @@ export async function setOfficialPhoto(
   officialId: string,
   bytes: Buffer,
 ): Promise<AdminOfficial> {
-  return runWriteTransaction(ctx, async (trx, announce) => {
+  return runWriteTransaction(ctx, async (trx, changed) => {
     const official = await requireOfficial(trx, competitionId, officialId);
     const contentType = detectPhotoType(bytes);
     if (!contentType) throw officialErrors.notAnImage();
@@ -293,7 +278,7 @@ export async function setOfficialPhoto(
       .where('id', '=', officialId)
       .returningAll()
       .executeTakeFirstOrThrow();
-    await recordOfficialsChange(trx, announce, competitionId, actor, 'official.photo', {
+    await recordOfficialsChange(trx, changed, competitionId, actor, 'official.photo', {
       official: official.name,
       photo: 'uploaded',
     });
@@ -308,7 +293,7 @@ export async function removeOfficialPhoto(
   competitionId: string,
   officialId: string,
 ): Promise<AdminOfficial> {
-  return runWriteTransaction(ctx, async (trx, announce) => {
+  return runWriteTransaction(ctx, async (trx, changed) => {
     const official = await requireOfficial(trx, competitionId, officialId);
     const removed = await trx
       .deleteFrom('official_photos')
@@ -323,7 +308,7 @@ export async function removeOfficialPhoto(
       .where('id', '=', officialId)
       .returningAll()
       .executeTakeFirstOrThrow();
-    await recordOfficialsChange(trx, announce, competitionId, actor, 'official.photo', {
+    await recordOfficialsChange(trx, changed, competitionId, actor, 'official.photo', {
       official: official.name,
       photo: 'removed',
     });

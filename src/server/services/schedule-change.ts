@@ -12,7 +12,6 @@ import type {
   ScheduledRound,
 } from '../../domain/competition/schedule-model';
 import { assignStartTimes } from '../../domain/competition/schedule-times';
-import { liveTopics } from '../../shared/live';
 import { DEFAULT_SCHEDULE_TIMING } from '../../shared/schedule';
 import type { ScheduleRound, ScheduleTiming } from '../../shared/schedule';
 import type { Database } from '../db/schema';
@@ -144,7 +143,7 @@ export async function changeSchedule(
   /** Writes that must land in the same transaction, before the schedule is loaded. */
   prepare?: (trx: Transaction<Database>) => Promise<void>,
 ): Promise<ScheduleRound[]> {
-  return runWriteTransaction(ctx, async (trx, announce) => {
+  return runWriteTransaction(ctx, async (trx, changed) => {
     await listEvents(trx, competitionId);
     await prepare?.(trx);
     const loaded = await loadSchedule(trx, competitionId);
@@ -166,14 +165,7 @@ export async function changeSchedule(
     );
     await recordAudit(trx, { competitionId, actor, ...audit });
     const schedule = await getSchedule(trx, competitionId);
-    announce({ competitionId, topic: liveTopics.schedule(competitionId), data: schedule });
-    announce({
-      competitionId,
-      topic: liveTopics.events(competitionId),
-      data: await listEvents(trx, competitionId),
-    });
-    announce({ competitionId, topic: liveTopics.dashboard(competitionId), data: null });
-    announce({ competitionId, topic: liveTopics.audit(competitionId), data: null });
+    changed({ kind: 'round', competitionId });
     return schedule;
   });
 }

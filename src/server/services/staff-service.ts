@@ -5,10 +5,9 @@ import type { AppContext } from '../context';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors';
 import { runWriteTransaction } from '../live/write-transaction';
-import type { Announce } from '../live/write-transaction';
+import type { DeclareChange } from '../live/write-transaction';
 import type { Actor } from './audit-log';
 import { recordAudit } from './audit-log';
-import { liveTopics } from '../../shared/live';
 
 const SETUP_LOCK = 'first-organizer-lock';
 /** A set-up attempt that died mid-way stops blocking a new one after this long. */
@@ -20,13 +19,12 @@ const STALE_LOCK_MS = 60_000;
  */
 async function auditStaffChange(
   trx: Transaction<Database>,
-  announce: Announce,
+  changed: DeclareChange,
   entry: { actor: Actor; action: string; details: Record<string, unknown> },
 ): Promise<void> {
   await recordAudit(trx, { competitionId: null, ...entry });
   const competitions = await trx.selectFrom('competitions').select('id').execute();
-  for (const { id } of competitions)
-    announce({ competitionId: id, topic: liveTopics.audit(id), data: null });
+  for (const { id } of competitions) changed({ kind: 'staffRole', competitionId: id });
 }
 
 export async function hasAnyUser(db: Kysely<Database>): Promise<boolean> {
@@ -82,9 +80,9 @@ export async function createFirstOrganizer(ctx: AppContext, input: FirstOrganize
       accountId: user.id,
       password: await auth.password.hash(input.password),
     });
-    await runWriteTransaction(ctx, async (trx, announce) => {
+    await runWriteTransaction(ctx, async (trx, changed) => {
       await trx.insertInto('staff_roles').values({ user_id: user.id, role: 'admin' }).execute();
-      await auditStaffChange(trx, announce, {
+      await auditStaffChange(trx, changed, {
         actor: { userId: user.id, email: input.email },
         action: 'staff.first-organizer',
         details: { name: input.name, email: input.email },
@@ -142,12 +140,12 @@ export async function inviteStaff(
     { method: 'admin' },
   );
   const roles = [...new Set(input.roles)];
-  await runWriteTransaction(ctx, async (trx, announce) => {
+  await runWriteTransaction(ctx, async (trx, changed) => {
     await trx
       .insertInto('staff_roles')
       .values(roles.map((role) => ({ user_id: user.id, role })))
       .execute();
-    await auditStaffChange(trx, announce, {
+    await auditStaffChange(trx, changed, {
       actor,
       action: 'staff.invite',
       details: { email: input.email, roles },
@@ -192,7 +190,7 @@ export async function setStaffRoles(
     .executeTakeFirst();
   if (!user) throw new AppError(404, 'staff_not_found', 'No staff member with that id.');
   const unique = [...new Set(roles)];
-  await runWriteTransaction(ctx, async (trx, announce) => {
+  await runWriteTransaction(ctx, async (trx, changed) => {
     if (!unique.includes('admin') && (await countAdmins(trx, userId)) === 0) throw lastOrganizer();
     await trx.deleteFrom('staff_roles').where('user_id', '=', userId).execute();
     if (unique.length > 0) {
@@ -201,7 +199,7 @@ export async function setStaffRoles(
         .values(unique.map((role) => ({ user_id: userId, role })))
         .execute();
     }
-    await auditStaffChange(trx, announce, {
+    await auditStaffChange(trx, changed, {
       actor,
       action: 'staff.roles',
       details: { email: user.email, roles: unique },
@@ -220,11 +218,11 @@ export async function removeStaff(ctx: AppContext, actor: Actor, userId: string)
     .where('id', '=', userId)
     .executeTakeFirst();
   if (!user) throw new AppError(404, 'staff_not_found', 'No staff member with that id.');
-  await runWriteTransaction(ctx, async (trx, announce) => {
+  await runWriteTransaction(ctx, async (trx, changed) => {
     if ((await countAdmins(trx, userId)) === 0) throw lastOrganizer();
     // Sessions, accounts and roles go with the user (foreign keys cascade).
     await trx.deleteFrom('user').where('id', '=', userId).execute();
-    await auditStaffChange(trx, announce, {
+    await auditStaffChange(trx, changed, {
       actor,
       action: 'staff.remove',
       details: { email: user.email },

@@ -29,6 +29,7 @@ export function startTestServer(
       // Tests register many couples from one address; the limit has its own test.
       registrationLimit: 10_000,
       allowedHosts: [],
+      liveStreamsPerAddress: 50,
       ...overrides,
     },
     log,

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LiveChange } from '../../shared/live';
+import type { LiveNotification } from '../../shared/live';
 import { LiveConnection } from './live-connection';
 
 /** Stands in for the browser's EventSource: records the URL and lets a test emit events. */
@@ -35,7 +35,7 @@ const latest = () => FakeEventSource.opened.at(-1) as FakeEventSource;
 
 function makeConnection() {
   const handlers = {
-    onChange: vi.fn<(change: LiveChange) => void>(),
+    onChange: vi.fn<(notification: LiveNotification) => void>(),
     onRefetchAll: vi.fn<() => void>(),
     onFreshStream: vi.fn<(topics: string[], openedAt: number) => void>(),
   };
@@ -64,15 +64,15 @@ describe('LiveConnection', () => {
     expect(latest().lastEventId).toBeNull();
   });
 
-  it('hands changes to onChange and reports the first ready as a fresh stream', () => {
+  it('hands notifications to onChange and reports the first ready as a fresh stream', () => {
     const { connection, handlers } = makeConnection();
     connection.add('competition:demo');
     vi.runAllTimers();
     latest().emit('ready', '4', { seq: 4 });
     expect(handlers.onFreshStream).toHaveBeenCalledWith(['competition:demo'], expect.any(Number));
-    const change = { seq: 5, topic: 'competition:demo', data: { fullName: 'X' } };
-    latest().emit('change', '5', change);
-    expect(handlers.onChange).toHaveBeenCalledWith(change);
+    const notification = { seq: 5, topic: 'competition:demo', ids: [] };
+    latest().emit('change', '5', notification);
+    expect(handlers.onChange).toHaveBeenCalledWith(notification);
   });
 
   it('reopens from the last seen id when the topic set changes, and closes the old stream', () => {
@@ -127,11 +127,19 @@ describe('LiveConnection', () => {
     expect(latest().lastEventId).toBe('12');
   });
 
-  it('ignores a malformed change instead of crashing', () => {
+  it.each([
+    ['without a topic', { seq: 3, ids: [] }],
+    ['with a topic that is no topic', { seq: 3, topic: 'Competition demo', ids: [] }],
+    ['carrying a record instead of ids', { seq: 3, topic: 'competition:demo', data: { x: 1 } }],
+  ])('ignores and logs a notification %s, and refetches instead', (_label, invalid) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { connection, handlers } = makeConnection();
     connection.add('competition:demo');
     vi.runAllTimers();
-    latest().emit('change', '3', { nope: true });
+    latest().emit('change', '3', invalid);
     expect(handlers.onChange).not.toHaveBeenCalled();
+    expect(handlers.onRefetchAll).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
   });
 });

@@ -1,8 +1,8 @@
-import { LIVE_EVENTS, LiveChangeSchema } from '../../shared/live';
-import type { LiveChange } from '../../shared/live';
+import { LIVE_EVENTS, LiveNotificationSchema } from '../../shared/live';
+import type { LiveNotification } from '../../shared/live';
 
 export type LiveHandlers = {
-  onChange(change: LiveChange): void;
+  onChange(notification: LiveNotification): void;
   /** The server could not replay what we missed: everything shown may be stale. */
   onRefetchAll(): void;
   /** A fresh stream is ready: data fetched before `openedAt` may have missed a change. */
@@ -74,8 +74,10 @@ export class LiveConnection {
     };
     source.addEventListener(LIVE_EVENTS.change, (event) => {
       remember(event);
-      const parsed = LiveChangeSchema.safeParse(JSON.parse(event.data as string));
-      if (parsed.success) this.handlers.onChange(parsed.data);
+      const notification = parseNotification(event.data);
+      // What changed is unknown, so everything shown is refetched.
+      if (notification) this.handlers.onChange(notification);
+      else this.handlers.onRefetchAll();
     });
     source.addEventListener(LIVE_EVENTS.refetch, (event) => {
       remember(event);
@@ -93,4 +95,17 @@ export class LiveConnection {
       }
     };
   }
+}
+
+function parseNotification(data: unknown): LiveNotification | undefined {
+  let json: unknown;
+  try {
+    json = JSON.parse(String(data));
+  } catch {
+    json = data;
+  }
+  const parsed = LiveNotificationSchema.safeParse(json);
+  if (parsed.success) return parsed.data;
+  console.warn('ignored an invalid live notification', json, parsed.error.issues);
+  return undefined;
 }

@@ -6,10 +6,11 @@ import { LiveConnection } from './live-connection';
 export const LiveContext = createContext<LiveConnection | undefined>(undefined);
 
 /**
- * Owns the tab's live stream and applies what it carries to the query cache: a
- * change with data replaces the cached value of its topic (the topic is the query
- * key); a change without data, or a refetch signal, refetches. A mutation whose
- * key is a topic holds that topic's pushes off until it settles.
+ * Owns the tab's live stream and applies its notifications to the query cache:
+ * a notification on a topic refetches every query keyed under that topic (the
+ * topic is the first element of their keys); a refetch signal refetches all. A
+ * mutation whose key is a topic holds that topic's notifications off until it
+ * settles, and then refreshes what it changed itself.
  */
 export function LiveProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -17,28 +18,20 @@ export function LiveProvider({ children }: { children: ReactNode }) {
   const [connection] = useState(
     () =>
       new LiveConnection({
-        onChange: ({ topic, data }) => {
-          // A screen changing this resource optimistically refetches it when done;
-          // an earlier push must not overwrite its newer local state meanwhile.
+        onChange: ({ topic }) => {
           if (isBeingChanged(topic)) return;
-          if (data === null) {
-            void queryClient.invalidateQueries({ queryKey: [topic] });
-            return;
-          }
-          // A fetch already in flight read the database before this change, so
-          // it is cancelled first; otherwise its older answer would land last.
-          void queryClient
-            .cancelQueries({ queryKey: [topic], exact: true })
-            .then(() => queryClient.setQueryData([topic], data));
+          // A fetch already in flight may have read the database before this
+          // change; invalidating cancels it and fetches again.
+          void queryClient.invalidateQueries({ queryKey: [topic] });
         },
         onRefetchAll: () => void queryClient.invalidateQueries(),
         onFreshStream: (topics, openedAt) => {
           for (const topic of topics) {
             if (isBeingChanged(topic)) continue;
-            const state = queryClient.getQueryState([topic]);
-            if (state && state.dataUpdatedAt < openedAt) {
-              void queryClient.invalidateQueries({ queryKey: [topic] });
-            }
+            void queryClient.invalidateQueries({
+              queryKey: [topic],
+              predicate: (query) => query.state.dataUpdatedAt < openedAt,
+            });
           }
         },
       }),

@@ -1,7 +1,7 @@
 import { useContext, useEffect } from 'react';
 import { LiveContext } from './live-provider';
 
-/** Keeps the query whose key is `[topic]` current while the calling screen is mounted. */
+/** Keeps the queries keyed under `[topic, ...]` current while the calling screen is mounted. */
 export function useLive(topic: string | undefined): void {
   const connection = useContext(LiveContext);
   useEffect(() => {

@@ -1,5 +1,4 @@
 import { ADHOC_ENTRY } from '../../../domain/competition/competitors';
-import { liveTopics } from '../../../shared/live';
 import type { ScheduleRound } from '../../../shared/schedule';
 import { AppError } from '../../errors';
 import type { WriteContext } from '../../live/write-transaction';
@@ -8,7 +7,6 @@ import type { Actor } from '../audit-log';
 import { recordAudit } from '../audit-log';
 import { getSchedule } from '../schedule-change';
 import { roundRowId } from '../schedule-store';
-import { announceRegistrations } from './couple-registration';
 
 /** The event's placeholder entry: one per event, as its couple names are fixed. */
 export const adhocEntryId = (eventId: string) => `${eventId}-${ADHOC_ENTRY.entryId}`;
@@ -26,7 +24,7 @@ export async function addAdhocToRound(
   eventId: string,
   roundNumber: number,
 ): Promise<ScheduleRound[]> {
-  return runWriteTransaction(ctx, async (trx, announce) => {
+  return runWriteTransaction(ctx, async (trx, changed) => {
     const round = await trx
       .selectFrom('rounds')
       .innerJoin('events', 'events.id', 'rounds.event_id')
@@ -78,8 +76,7 @@ export async function addAdhocToRound(
       details: { event: round.name, roundNumber },
     });
     const schedule = await getSchedule(trx, competitionId);
-    announce({ competitionId, topic: liveTopics.schedule(competitionId), data: schedule });
-    announceRegistrations(announce, competitionId);
+    changed({ kind: 'entry', competitionId, eventId });
     return schedule;
   });
 }

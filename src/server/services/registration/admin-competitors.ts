@@ -21,7 +21,6 @@ import {
   registrationErrors,
   requireCompetitor,
 } from './competitor-records';
-import { announceRegistrations } from './couple-registration';
 import { competitorEventsById } from './public-lists';
 import type { CompetitorEventRow } from './public-lists';
 import { registrationDates } from './registration-settings';
@@ -97,7 +96,7 @@ export async function updateCompetitor(
   competitorId: string,
   patch: Patch,
 ): Promise<AdminCompetitor> {
-  return runWriteTransaction(ctx, async (trx, announce) => {
+  return runWriteTransaction(ctx, async (trx, changed) => {
     const before = await requireCompetitor(trx, competitionId, competitorId);
     const after: CompetitorRow = {
       ...before,
@@ -123,7 +122,7 @@ export async function updateCompetitor(
       action: 'competitor.update',
       details: { competitor: `${after.number} ${after.name}`, ...changes },
     });
-    announceRegistrations(announce, competitionId);
+    changed({ kind: 'registration', competitionId });
     const { deadlines } = await registrationDates(trx, competitionId);
     const events = await competitorEventsById(trx, competitionId, competitorId);
     return presentAdminCompetitor(after, events.get(competitorId) ?? [], deadlines);
@@ -250,7 +249,7 @@ export async function deleteCompetitor(
   competitorId: string,
   confirm: boolean,
 ): Promise<void> {
-  await runWriteTransaction(ctx, async (trx, announce) => {
+  await runWriteTransaction(ctx, async (trx, changed) => {
     const competitor = await requireCompetitor(trx, competitionId, competitorId);
     const theirs = trx
       .selectFrom('entries')
@@ -270,7 +269,7 @@ export async function deleteCompetitor(
       action: 'competitor.delete',
       details: { competitor: `${competitor.number} ${competitor.name}`, entries: count },
     });
-    announceRegistrations(announce, competitionId);
+    changed({ kind: 'registration', competitionId });
   });
 }
 
@@ -280,7 +279,7 @@ export async function withdrawEntry(
   competitionId: string,
   entryId: string,
 ): Promise<void> {
-  await runWriteTransaction(ctx, async (trx, announce) => {
+  await runWriteTransaction(ctx, async (trx, changed) => {
     await requireCompetition(trx, competitionId);
     const entry = await trx
       .selectFrom('entries')
@@ -297,7 +296,7 @@ export async function withdrawEntry(
       action: 'entry.withdraw',
       details: { event: entry.name, couple: `${entry.lead_name} & ${entry.follow_name}` },
     });
-    announceRegistrations(announce, competitionId);
+    changed({ kind: 'registration', competitionId });
   });
 }
 

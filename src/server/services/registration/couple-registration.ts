@@ -3,7 +3,6 @@ import type { Selectable } from 'kysely';
 import { isRegistrationOpen, registrationPhase } from '../../../domain/registration/phase';
 import { quoteFees } from '../../../domain/registration/fees';
 import { isSameName } from '../../../domain/registration/entry-rules';
-import { liveTopics } from '../../../shared/live';
 import type {
   EntryChangeResult,
   RegistrationInputSchema,
@@ -13,7 +12,7 @@ import type {
   EntryChangesSchema,
 } from '../../../shared/registration';
 import type { Database, RegistrationTable } from '../../db/schema';
-import type { Announce, WriteContext } from '../../live/write-transaction';
+import type { WriteContext } from '../../live/write-transaction';
 import { runWriteTransaction } from '../../live/write-transaction';
 import type { Mailer } from '../../mail/mailer';
 import type { Actor } from '../audit-log';
@@ -36,18 +35,6 @@ import type { Logger } from 'pino';
 
 type RegistrationRow = Selectable<RegistrationTable>;
 type ServiceContext = WriteContext & { mailer: Mailer; log: Logger };
-
-/** Every list that shows registrations, plus the event counts, the dashboard and the audit log. */
-export function announceRegistrations(announce: Announce, competitionId: string): void {
-  for (const topic of [
-    liveTopics.registrations(competitionId),
-    liveTopics.events(competitionId),
-    liveTopics.dashboard(competitionId),
-    liveTopics.audit(competitionId),
-  ]) {
-    announce({ competitionId, topic, data: null });
-  }
-}
 
 async function viewOf(
   db: Reader,
@@ -106,7 +93,7 @@ export async function registerCouple(
   const codeHash = await hashEditCode(editCode);
   const actor = options.actor ?? { userId: null, email: lead.email };
 
-  const { view, fees, competitionName } = await runWriteTransaction(ctx, async (trx, announce) => {
+  const { view, fees, competitionName } = await runWriteTransaction(ctx, async (trx, changed) => {
     const { deadlines, closingDate, competitionName } = await registrationDates(trx, competitionId);
     if (!options.ignoreClosingDate && !isRegistrationOpen(now, closingDate)) {
       throw registrationErrors.closed(closingDate ?? '');
@@ -148,7 +135,7 @@ export async function registerCouple(
         events: entered.length,
       },
     });
-    announceRegistrations(announce, competitionId);
+    changed({ kind: 'registration', competitionId });
     return { view: await viewOf(trx, registration, now), fees: quote, competitionName };
   });
 
@@ -231,7 +218,7 @@ export async function changeEntries(
 ): Promise<EntryChangeResult> {
   await registrationDates(ctx.database.db, competitionId);
   const { id } = await registrationFor(ctx.database.db, competitionId, changes);
-  return runWriteTransaction(ctx, async (trx, announce) => {
+  return runWriteTransaction(ctx, async (trx, changed) => {
     const { deadlines, closingDate } = await registrationDates(trx, competitionId);
     const registration = await trx
       .selectFrom('registrations')
@@ -278,7 +265,7 @@ export async function changeEntries(
         withdrawn: changes.withdraw.length,
       },
     });
-    announceRegistrations(announce, competitionId);
+    changed({ kind: 'registration', competitionId });
     return { view: await viewOf(trx, registration, now), fees };
   });
 }

@@ -3,7 +3,6 @@ import { NO_FEES } from '../../../domain/registration/fees';
 import type { FeeSchedule } from '../../../domain/registration/fees';
 import { isRegistrationOpen, registrationPhase } from '../../../domain/registration/phase';
 import type { Deadlines } from '../../../domain/registration/phase';
-import { liveTopics } from '../../../shared/live';
 import { FeeScheduleSchema } from '../../../shared/registration';
 import type { RegistrationInfo, RegistrationSettings } from '../../../shared/registration';
 import type { Database } from '../../db/schema';
@@ -40,7 +39,7 @@ export async function updateRegistrationSettings(
   competitionId: string,
   settings: RegistrationSettings,
 ): Promise<RegistrationSettings> {
-  return runWriteTransaction(ctx, async (trx, announce) => {
+  return runWriteTransaction(ctx, async (trx, changed) => {
     const before = await getRegistrationSettings(trx, competitionId);
     const values = {
       affiliations: JSON.stringify(settings.affiliations),
@@ -57,8 +56,7 @@ export async function updateRegistrationSettings(
       action: 'registration.settings',
       details: describeChanges(before, settings),
     });
-    announce({ competitionId, topic: liveTopics.registrations(competitionId), data: null });
-    announce({ competitionId, topic: liveTopics.audit(competitionId), data: null });
+    changed({ kind: 'registrationSettings', competitionId });
     return settings;
   });
 }

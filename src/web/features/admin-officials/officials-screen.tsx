@@ -22,24 +22,13 @@ export function OfficialsScreen() {
     );
   }
   if (!competition.data) return <Skeleton h={300} aria-label="Loading officials" />;
-  return (
-    <OfficialsManager
-      competitionId={competition.data.id}
-      competitionUpdatedAt={competition.dataUpdatedAt}
-    />
-  );
+  return <OfficialsManager competitionId={competition.data.id} />;
 }
 
 type Dialog = { kind: 'add' } | { kind: OfficialAction; official: AdminOfficial };
 
-function OfficialsManager({
-  competitionId,
-  competitionUpdatedAt,
-}: {
-  competitionId: string;
-  competitionUpdatedAt: number;
-}) {
-  const officials = useOfficials(competitionId, competitionUpdatedAt);
+function OfficialsManager({ competitionId }: { competitionId: string }) {
+  const officials = useOfficials(competitionId);
   // The dialog's subject outlives `opened`, so a closing dialog keeps its text.
   const [dialog, setDialog] = useState<Dialog>({ kind: 'add' });
   const [opened, { open, close }] = useDisclosure(false);

@@ -32,10 +32,7 @@ export function AddCompetitorScreen() {
           {competition.error.message}
         </Alert>
       ) : competition.data ? (
-        <AddCompetitor
-          competitionId={competition.data.id}
-          competitionUpdatedAt={competition.dataUpdatedAt}
-        />
+        <AddCompetitor competitionId={competition.data.id} />
       ) : (
         <Skeleton h={400} aria-label="Loading" />
       )}
@@ -43,14 +40,8 @@ export function AddCompetitorScreen() {
   );
 }
 
-function AddCompetitor({
-  competitionId,
-  competitionUpdatedAt,
-}: {
-  competitionId: string;
-  competitionUpdatedAt: number;
-}) {
-  const info = useRegistrationInfo(competitionId, competitionUpdatedAt);
+function AddCompetitor({ competitionId }: { competitionId: string }) {
+  const info = useRegistrationInfo(competitionId);
   const add = useAddCompetitor(competitionId);
   const [receipt, setReceipt] = useState<RegistrationReceipt | null>(null);
   // A new key mounts an empty form for the next couple.

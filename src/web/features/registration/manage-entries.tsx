@@ -38,7 +38,6 @@ import { WithdrawEntryModal } from './withdraw-entry-modal';
 
 type ManageEntriesProps = {
   competitionId: string;
-  competitionUpdatedAt: number;
   credentials: EditCredentialsValue;
   view: RegistrationView;
   onView: (view: RegistrationView) => void;
@@ -58,14 +57,13 @@ const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 /** A signed-in couple's entries: withdraw one, or add events they may still enter. */
 export function ManageEntries({
   competitionId,
-  competitionUpdatedAt,
   credentials,
   view,
   onView,
   onSignOut,
 }: ManageEntriesProps) {
   const events = useEvents(competitionId);
-  const info = useRegistrationInfo(competitionId, competitionUpdatedAt);
+  const info = useRegistrationInfo(competitionId);
   const save = useChangeEntries(competitionId);
   // The view is not live: a lookup counts against the edit-code limit, so it
   // runs only on request or after a refusal that shows the view is stale.

@@ -38,10 +38,7 @@ export function RegisterScreen() {
             </Button>
           </Alert>
         ) : competition.data ? (
-          <Registration
-            competitionId={competition.data.id}
-            competitionUpdatedAt={competition.dataUpdatedAt}
-          />
+          <Registration competitionId={competition.data.id} />
         ) : (
           <Skeleton h={400} />
         )}
@@ -50,14 +47,8 @@ export function RegisterScreen() {
   );
 }
 
-function Registration({
-  competitionId,
-  competitionUpdatedAt,
-}: {
-  competitionId: string;
-  competitionUpdatedAt: number;
-}) {
-  const info = useRegistrationInfo(competitionId, competitionUpdatedAt);
+function Registration({ competitionId }: { competitionId: string }) {
+  const info = useRegistrationInfo(competitionId);
   const register = useCreateRegistration(competitionId);
   const [receipt, setReceipt] = useState<RegistrationReceipt | null>(null);
 

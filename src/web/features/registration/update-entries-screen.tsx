@@ -43,7 +43,6 @@ export function UpdateEntriesScreen() {
         ) : session ? (
           <ManageEntries
             competitionId={competition.data.id}
-            competitionUpdatedAt={competition.dataUpdatedAt}
             credentials={session.credentials}
             view={session.view}
             onView={(view) => setSession({ ...session, view })}

@@ -1,14 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
 import { z } from 'zod';
 import { AdminOfficialSchema } from '../../../../shared/officials';
 import type { OfficialInput, OfficialPatch } from '../../../../shared/officials';
+import { liveTopics } from '../../../../shared/live';
 import { getJson, sendJson } from '../../../lib/api-client';
+import { useLive } from '../../../live/use-live';
 
-/** Not a live topic: this list carries access codes, which no live push may. */
+/** Under the officials topic; notifications carry no data, so access codes stay in this fetch. */
 export const officialsQueryKey = (competitionId: string) =>
-  ['admin', 'officials', competitionId] as const;
+  [liveTopics.officials(competitionId)] as const;
 
 export const officialsUrl = (competitionId: string) =>
   `/api/admin/competitions/${encodeURIComponent(competitionId)}/officials`;
@@ -40,19 +41,9 @@ export const renewAccessCode = (competitionId: string, officialId: string) =>
 export const refreshOfficials = (queryClient: QueryClient, competitionId: string) =>
   queryClient.invalidateQueries({ queryKey: officialsQueryKey(competitionId) });
 
-/**
- * The officials with their access codes. `competitionUpdatedAt` is when the
- * public competition last arrived: every officials change pushes it live, so
- * a newer one means another organizer may have changed this list.
- */
-export function useOfficials(competitionId: string, competitionUpdatedAt: number) {
-  const queryClient = useQueryClient();
-  const seen = useRef(competitionUpdatedAt);
-  useEffect(() => {
-    if (competitionUpdatedAt === seen.current) return;
-    seen.current = competitionUpdatedAt;
-    void refreshOfficials(queryClient, competitionId);
-  }, [competitionId, competitionUpdatedAt, queryClient]);
+/** The officials with their access codes, refetched when another organizer changes them. */
+export function useOfficials(competitionId: string) {
+  useLive(liveTopics.officials(competitionId));
   return useQuery({
     queryKey: officialsQueryKey(competitionId),
     queryFn: () => getOfficials(competitionId),

@@ -1,5 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { liveTopics } from '../../../../shared/live';
 import { RegistrationInfoSchema } from '../../../../shared/registration';
 import { getJson } from '../../../lib/api-client';
@@ -15,20 +14,11 @@ export const getRegistrationInfo = (competitionId: string) =>
   );
 
 /**
- * Whether registration is open, its deadlines, phase, schools and fees. The
- * dates live in the competition's metadata, whose pushes carry data and so do
- * not reach this query: `competitionUpdatedAt` (when the competition last
- * arrived) changing refetches it, as a registrations push does.
+ * Whether registration is open, its deadlines, phase, schools and fees. A
+ * change of the competition's dates notifies the registrations topic too.
  */
-export function useRegistrationInfo(competitionId: string, competitionUpdatedAt: number) {
+export function useRegistrationInfo(competitionId: string) {
   useLive(liveTopics.registrations(competitionId));
-  const queryClient = useQueryClient();
-  const seen = useRef(competitionUpdatedAt);
-  useEffect(() => {
-    if (competitionUpdatedAt === seen.current) return;
-    seen.current = competitionUpdatedAt;
-    void queryClient.invalidateQueries({ queryKey: registrationInfoKey(competitionId) });
-  }, [competitionId, competitionUpdatedAt, queryClient]);
   return useQuery({
     queryKey: registrationInfoKey(competitionId),
     queryFn: () => getRegistrationInfo(competitionId),
