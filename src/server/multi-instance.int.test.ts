@@ -40,12 +40,17 @@ describe.runIf(isPostgresRun())('two server instances on one PostgreSQL database
       await updateCompetition(b.ctx, SYSTEM_ACTOR, DEMO_COMPETITION_ID, {
         fullName: 'Written on B',
       });
+      const seen = [];
       for (const stream of [onA, onB]) {
-        const names = [await stream.next(), await stream.next()].map(
-          (e) => JSON.parse(e.data).data.fullName,
+        const notifications = [await stream.next(), await stream.next()].map((e) =>
+          JSON.parse(e.data),
         );
-        expect(names).toEqual(['Written on A', 'Written on B']);
+        expect(notifications.map((n) => n.topic)).toEqual([topic, topic]);
+        seen.push(notifications.map((n) => n.seq));
       }
+      // Both instances saw the same two changes, in commit order.
+      expect(seen[0]).toEqual(seen[1]);
+      expect(seen[0]?.[1]).toBeGreaterThan(seen[0]?.[0] ?? Infinity);
     } finally {
       onA.close();
       onB.close();
