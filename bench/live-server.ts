@@ -40,9 +40,17 @@ const write = (label: string) =>
 
 let writing: Promise<number> | undefined;
 let keepWriting = false;
+/**
+ * Writes back to back, yielding to I/O between writes as separate requests
+ * would: SQLite's driver resolves in microtasks, so an unbroken loop would
+ * starve every socket (and this process's IPC) until it stopped.
+ */
 async function writeLoop(): Promise<number> {
   let written = 0;
-  while (keepWriting) await write(`bench write ${written++}`);
+  while (keepWriting) {
+    await write(`bench write ${written++}`);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
   return written;
 }
 
