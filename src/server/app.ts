@@ -21,6 +21,7 @@ import { registerScheduleRoutes } from './routes/schedule';
 import { registerHealthRoutes } from './routes/health';
 import { registerLiveRoutes } from './routes/live';
 import { registerOfficialsRoutes } from './routes/officials';
+import { registerReferenceRoutes } from './routes/reference';
 import { registerRegistrationRoutes } from './routes/registration';
 
 /**
@@ -105,6 +106,7 @@ export async function buildApp(ctx: AppContext, baseURL: string): Promise<Fastif
   registerEventRoutes(app, ctx);
   registerScheduleRoutes(app, ctx);
   registerRegistrationRoutes(app, ctx, baseURL);
+  registerReferenceRoutes(app);
 
   const webDir = ctx.config.webDir;
   const indexHtml = webDir ? path.join(webDir, 'index.html') : undefined;

@@ -19,6 +19,15 @@ export const OutboxMessageSchema = z.object({
 });
 export type OutboxMessage = z.infer<typeof OutboxMessageSchema>;
 
+/** The dev outbox screen: where mail goes, and the latest messages kept. */
+export const OutboxSchema = z.object({
+  /** 'smtp' when mail really goes out; 'outbox' when it is only kept for this screen. */
+  kind: z.enum(['smtp', 'outbox']),
+  /** Newest first. */
+  messages: z.array(OutboxMessageSchema),
+});
+export type Outbox = z.infer<typeof OutboxSchema>;
+
 export const NewOrganizerSchema = z
   .object({
     name: z.string().trim().min(1, 'must not be empty').max(100),

@@ -1,20 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
+import type { Access } from '../../shared/contract/access';
 import type { StaffRole } from '../../shared/staff';
 import { hasStaffAccess, StaffRoleSchema } from '../../shared/staff';
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
-
-/**
- * Who may call a route. Every /api route must say so when it is registered
- * (registration fails otherwise), and one hook enforces it, so no endpoint can
- * be added without an access decision.
- */
-export type Access = { kind: 'public' } | { kind: 'staff'; roles: readonly StaffRole[] };
-
-export const PUBLIC: Access = { kind: 'public' };
-export const staffOnly = (...roles: StaffRole[]): Access => ({ kind: 'staff', roles });
-export const ADMIN_ONLY = staffOnly('admin');
 
 export type Principal = { userId: string; email: string; name: string; roles: StaffRole[] };
 
@@ -51,6 +41,11 @@ export async function resolvePrincipal(
   return { userId: session.user.id, email: session.user.email, name: session.user.name, roles };
 }
 
+/**
+ * Every /api route must declare its access (the contract's declarations carry
+ * it) or registering it fails; one hook enforces it on every call, so no
+ * endpoint can be added without an access decision.
+ */
 export function installAccessControl(app: FastifyInstance, ctx: AppContext): void {
   app.decorate('accessTable', [] as RouteAccess[]);
   app.decorateRequest('principal', null);

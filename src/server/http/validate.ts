@@ -2,6 +2,18 @@ import type { z } from 'zod';
 import { AppError } from '../errors';
 
 /**
+ * One issue per refused field. A strict object reports all its unknown keys in
+ * one issue on the object; here each key gets its own issue at its own path,
+ * so a client sees exactly which field to drop.
+ */
+const fieldIssues = (error: z.ZodError) =>
+  error.issues.flatMap((issue) =>
+    issue.code === 'unrecognized_keys'
+      ? issue.keys.map((key) => ({ path: [...issue.path, key], message: 'is not a known field' }))
+      : [issue],
+  );
+
+/**
  * Parses outside input or throws a 400 naming the offending field, e.g.
  * "Invalid body: 'primaryColor' must be a colour as #rrggbb".
  */
@@ -12,12 +24,12 @@ export function parseInput<S extends z.ZodType>(
 ): z.infer<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  const problems = result.error.issues.map((issue) => {
+  const problems = fieldIssues(result.error).map((issue) => {
     const field = issue.path.map(String).join('.');
     return field ? `'${field}' ${issue.message}` : issue.message;
   });
   // The issues go along as data too, so a form can put each message on its field.
-  const issues = result.error.issues.map((issue) => ({
+  const issues = fieldIssues(result.error).map((issue) => ({
     path: issue.path.map(String).join('.'),
     message: issue.message,
   }));

@@ -1,11 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
-import type { AuthOptions, SessionInfo } from '../../shared/staff';
-import { FirstOrganizerSchema } from '../../shared/staff';
+import { authEndpoints, betterAuth } from '../../shared/contract/auth';
 import { CLIENT_IP_HEADER, OIDC_PROVIDER_ID } from '../auth/create-auth';
 import type { AppContext } from '../context';
-import { PUBLIC, resolvePrincipal } from '../http/access';
-import { parseInput } from '../http/validate';
+import { resolvePrincipal } from '../http/access';
+import { registerEndpoint } from '../http/register-endpoint';
 import { createFirstOrganizer, hasAnyUser } from '../services/staff-service';
 
 /** Copies a web Response (from better-auth) onto Fastify's reply, keeping every Set-Cookie. */
@@ -22,9 +21,9 @@ async function sendWebResponse(reply: FastifyReply, response: Response): Promise
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, baseURL: string): void {
   // better-auth's own endpoints: sign-in, sign-out, email link, OIDC, session.
   app.route({
-    method: ['GET', 'POST'],
-    url: '/api/auth/*',
-    config: { access: PUBLIC },
+    method: [...betterAuth.methods],
+    url: `${betterAuth.basePath}/*`,
+    config: { access: betterAuth.access },
     handler: async (request, reply) => {
       const headers = fromNodeHeaders(request.headers);
       headers.delete(CLIENT_IP_HEADER);
@@ -41,44 +40,40 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, baseUR
     },
   });
 
-  app.get(
-    '/api/session',
-    { config: { access: PUBLIC } },
-    async (request, reply): Promise<SessionInfo> => {
-      reply.header('cache-control', 'no-store');
-      const principal = await resolvePrincipal(ctx, request);
-      return {
-        user: principal
-          ? {
-              id: principal.userId,
-              name: principal.name,
-              email: principal.email,
-              roles: principal.roles,
-            }
-          : null,
-      };
-    },
-  );
+  registerEndpoint(app, authEndpoints.getSession, async (_input, request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const principal = await resolvePrincipal(ctx, request);
+    return {
+      user: principal
+        ? {
+            id: principal.userId,
+            name: principal.name,
+            email: principal.email,
+            roles: principal.roles,
+          }
+        : null,
+    };
+  });
 
-  app.get('/api/auth-options', { config: { access: PUBLIC } }, async (): Promise<AuthOptions> => ({
+  registerEndpoint(app, authEndpoints.getAuthOptions, async () => ({
     needsFirstOrganizer: !(await hasAnyUser(ctx.database.db)),
     passwordMinLength: ctx.config.passwordMinLength,
     oidc: ctx.config.oidc ? { providerId: OIDC_PROVIDER_ID, name: ctx.config.oidc.name } : null,
   }));
 
   // Only while no account exists: creates the first organizer and signs them in.
-  app.post(
-    '/api/setup/first-organizer',
-    { config: { access: PUBLIC, rateLimit: { max: 10, timeWindow: '1 minute' } } },
-    async (request, reply) => {
-      const input = parseInput(FirstOrganizerSchema, request.body, 'body');
-      await createFirstOrganizer(ctx, input);
+  registerEndpoint(
+    app,
+    authEndpoints.createFirstOrganizer,
+    async ({ body }, request, reply) => {
+      await createFirstOrganizer(ctx, body);
       const response = await ctx.auth.api.signInEmail({
-        body: { email: input.email, password: input.password },
+        body: { email: body.email, password: body.password },
         headers: fromNodeHeaders(request.headers),
         asResponse: true,
       });
       return sendWebResponse(reply, response);
     },
+    { rateLimit: { max: 10, timeWindow: '1 minute' } },
   );
 }

@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { PUBLIC } from '../http/access';
 import { sql } from 'kysely';
+import { healthEndpoints } from '../../shared/contract/health';
 import type { AppContext } from '../context';
+import { registerEndpoint } from '../http/register-endpoint';
 
 export function registerHealthRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/api/health', { config: { access: PUBLIC } }, async (_request, reply) => {
+  registerEndpoint(app, healthEndpoints.getHealth, async (_input, _request, reply) => {
     try {
       await sql`select 1`.execute(ctx.database.db);
       return {
-        status: 'ok',
+        status: 'ok' as const,
         database: ctx.database.dialect,
         liveSubscribers: ctx.feed.subscriberCount,
       };

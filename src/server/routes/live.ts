@@ -1,26 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { PUBLIC } from '../http/access';
-import { z } from 'zod';
 import { MAX_DB_INT } from '../../shared/api-error';
-import { LiveTopicSchema, MAX_TOPICS_PER_STREAM } from '../../shared/live';
+import { liveEndpoints } from '../../shared/contract/live';
 import type { AppContext } from '../context';
 import { errors } from '../errors';
+import { registerEndpoint } from '../http/register-endpoint';
 import type { LiveSink, ResumeFrom } from '../live/change-feed';
 import { StreamLimit } from '../live/stream-limit';
-import { parseInput } from '../http/validate';
-
-const LiveQuerySchema = z.object({
-  topics: z
-    .string({ message: 'is required: a comma-separated list of live topics' })
-    .transform((value) => value.split(',').filter(Boolean))
-    .pipe(
-      z
-        .array(LiveTopicSchema)
-        .min(1, 'must name at least one topic')
-        .max(MAX_TOPICS_PER_STREAM, `must name at most ${MAX_TOPICS_PER_STREAM} topics`),
-    ),
-  lastEventId: z.string().optional(),
-});
 
 /**
  * `Last-Event-ID` comes from the browser's own reconnect; the `lastEventId`
@@ -39,8 +24,7 @@ function resumeFrom(header: string | string[] | undefined, query: string | undef
 export function registerLiveRoutes(app: FastifyInstance, ctx: AppContext): void {
   const limit = new StreamLimit(ctx.config.liveStreamsPerAddress);
 
-  app.get('/api/live', { config: { access: PUBLIC } }, async (request, reply) => {
-    const query = parseInput(LiveQuerySchema, request.query, 'query');
+  registerEndpoint(app, liveEndpoints.liveStream, async ({ query }, request, reply) => {
     const from = resumeFrom(request.headers['last-event-id'], query.lastEventId);
     const release = limit.acquire(request.ip);
     if (!release) throw errors.tooManyLiveStreams(limit.perAddress);
@@ -80,5 +64,6 @@ export function registerLiveRoutes(app: FastifyInstance, ctx: AppContext): void 
       ctx.log.error({ err: error }, 'live subscribe failed');
       res.end();
     }
+    return reply;
   });
 }

@@ -1,17 +1,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { PHOTO_CONTENT_TYPES } from '../../domain/officials/image-type';
-import { CompetitionIdSchema } from '../../shared/competition';
-import {
-  MAX_PHOTO_BYTES,
-  OfficialIdSchema,
-  OfficialInputSchema,
-  OfficialPatchSchema,
-} from '../../shared/officials';
+import { officialEndpoints as endpoints } from '../../shared/contract/officials';
+import { MAX_PHOTO_BYTES } from '../../shared/officials';
 import type { AppContext } from '../context';
-import { ADMIN_ONLY, principalOf, PUBLIC } from '../http/access';
+import { principalOf } from '../http/access';
 import type { Principal } from '../http/access';
-import { parseInput } from '../http/validate';
+import { registerEndpoint } from '../http/register-endpoint';
 import type { Actor } from '../services/audit-log';
 import {
   createOfficial,
@@ -26,58 +20,56 @@ import {
   updateOfficial,
 } from '../services/officials-service';
 
-const CompetitionParams = z.object({ competitionId: CompetitionIdSchema });
-const OfficialParams = CompetitionParams.extend({ officialId: OfficialIdSchema });
-
 const actorOf = (principal: Principal): Actor => ({
   userId: principal.userId,
   email: principal.email,
 });
-const admin = { config: { access: ADMIN_ONLY } };
 const PHOTO_CACHE = 'public, max-age=31536000, immutable';
-
-const adminOfficials = '/api/admin/competitions/:competitionId/officials';
-const adminOfficial = `${adminOfficials}/:officialId`;
-const publicOfficial = '/api/competitions/:competitionId/officials/:officialId';
 
 /**
  * Officials of a competition: organizers list and edit them (with judges'
  * access codes) and upload photos; anyone may read one official and their photo.
  */
 export function registerOfficialsRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get(adminOfficials, admin, async (request) => {
-    const { competitionId } = parseInput(CompetitionParams, request.params, 'path');
-    return listAdminOfficials(ctx.database.db, competitionId);
+  registerEndpoint(app, endpoints.listOfficials, async ({ params }) =>
+    listAdminOfficials(ctx.database.db, params.competitionId),
+  );
+
+  registerEndpoint(app, endpoints.createOfficial, async ({ params, body }, request) =>
+    createOfficial(ctx, actorOf(principalOf(request)), params.competitionId, body),
+  );
+
+  registerEndpoint(app, endpoints.updateOfficial, async ({ params, body }, request) => {
+    const { competitionId, officialId } = params;
+    return updateOfficial(ctx, actorOf(principalOf(request)), competitionId, officialId, body);
   });
 
-  app.post(adminOfficials, admin, async (request, reply) => {
-    const { competitionId } = parseInput(CompetitionParams, request.params, 'path');
-    const input = parseInput(OfficialInputSchema, request.body, 'body');
-    reply.code(201);
-    return createOfficial(ctx, actorOf(principalOf(request)), competitionId, input);
+  registerEndpoint(app, endpoints.deleteOfficial, async ({ params }, request) => {
+    await deleteOfficial(
+      ctx,
+      actorOf(principalOf(request)),
+      params.competitionId,
+      params.officialId,
+    );
   });
 
-  app.patch(adminOfficial, admin, async (request) => {
-    const { competitionId, officialId } = parseInput(OfficialParams, request.params, 'path');
-    const patch = parseInput(OfficialPatchSchema, request.body, 'body');
-    return updateOfficial(ctx, actorOf(principalOf(request)), competitionId, officialId, patch);
-  });
+  registerEndpoint(app, endpoints.renewAccessCode, async ({ params }, request) =>
+    regenerateAccessCode(
+      ctx,
+      actorOf(principalOf(request)),
+      params.competitionId,
+      params.officialId,
+    ),
+  );
 
-  app.delete(adminOfficial, admin, async (request, reply) => {
-    const { competitionId, officialId } = parseInput(OfficialParams, request.params, 'path');
-    await deleteOfficial(ctx, actorOf(principalOf(request)), competitionId, officialId);
-    return reply.code(204).send();
-  });
-
-  app.post(`${adminOfficial}/access-code`, admin, async (request) => {
-    const { competitionId, officialId } = parseInput(OfficialParams, request.params, 'path');
-    return regenerateAccessCode(ctx, actorOf(principalOf(request)), competitionId, officialId);
-  });
-
-  app.delete(`${adminOfficial}/photo`, admin, async (request) => {
-    const { competitionId, officialId } = parseInput(OfficialParams, request.params, 'path');
-    return removeOfficialPhoto(ctx, actorOf(principalOf(request)), competitionId, officialId);
-  });
+  registerEndpoint(app, endpoints.removeOfficialPhoto, async ({ params }, request) =>
+    removeOfficialPhoto(
+      ctx,
+      actorOf(principalOf(request)),
+      params.competitionId,
+      params.officialId,
+    ),
+  );
 
   // Its own plugin, so the image body parser and the larger body limit apply to
   // the upload alone: every other route keeps JSON-only bodies and the default limit.
@@ -94,28 +86,21 @@ export function registerOfficialsRoutes(app: FastifyInstance, ctx: AppContext): 
       throw error;
     });
 
-    upload.put(`${adminOfficial}/photo`, admin, async (request) => {
-      const { competitionId, officialId } = parseInput(OfficialParams, request.params, 'path');
+    registerEndpoint(upload, endpoints.uploadOfficialPhoto, async ({ params }, request) => {
       // JSON, text or no body at all reach here as something other than raw bytes.
       if (!Buffer.isBuffer(request.body)) throw officialErrors.unsupportedPhoto();
-      return setOfficialPhoto(
-        ctx,
-        actorOf(principalOf(request)),
-        competitionId,
-        officialId,
-        request.body,
-      );
+      const { competitionId, officialId } = params;
+      const actor = actorOf(principalOf(request));
+      return setOfficialPhoto(ctx, actor, competitionId, officialId, request.body);
     });
   });
 
-  app.get(publicOfficial, { config: { access: PUBLIC } }, async (request) => {
-    const { competitionId, officialId } = parseInput(OfficialParams, request.params, 'path');
-    return getPublicOfficial(ctx.database.db, competitionId, officialId);
-  });
+  registerEndpoint(app, endpoints.getOfficial, async ({ params }) =>
+    getPublicOfficial(ctx.database.db, params.competitionId, params.officialId),
+  );
 
-  app.get(`${publicOfficial}/photo`, { config: { access: PUBLIC } }, async (request, reply) => {
-    const { competitionId, officialId } = parseInput(OfficialParams, request.params, 'path');
-    const photo = await getOfficialPhoto(ctx.database.db, competitionId, officialId);
+  registerEndpoint(app, endpoints.getOfficialPhoto, async ({ params }, _request, reply) => {
+    const photo = await getOfficialPhoto(ctx.database.db, params.competitionId, params.officialId);
     return reply
       .header('content-type', photo.contentType)
       .header('cache-control', PHOTO_CACHE)

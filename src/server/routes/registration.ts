@@ -1,17 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { CompetitionIdSchema } from '../../shared/competition';
-import {
-  CompetitorPatchSchema,
-  EditCredentialsSchema,
-  EntryChangesSchema,
-  RegistrationInputSchema,
-  RegistrationSettingsSchema,
-  TbaContactSchema,
-} from '../../shared/registration';
+import { registrationEndpoints as endpoints } from '../../shared/contract/registration';
+import { scheduleEndpoints } from '../../shared/contract/schedule';
 import type { AppContext } from '../context';
-import { ADMIN_ONLY, PUBLIC, principalOf } from '../http/access';
-import { parseInput } from '../http/validate';
+import { principalOf } from '../http/access';
+import { registerEndpoint } from '../http/register-endpoint';
 import {
   competitorsCsv,
   deleteCompetitor,
@@ -38,17 +30,6 @@ import {
 import { contactTbaDancer } from '../services/registration/tba-contact';
 import { addAdhocToRound } from '../services/registration/adhoc-entry';
 
-const CompetitionParams = z.object({ competitionId: CompetitionIdSchema });
-const CompetitorParams = CompetitionParams.extend({
-  competitorId: z.string().min(1).max(100),
-});
-const EntryParams = CompetitionParams.extend({ entryId: z.string().min(1).max(200) });
-const RoundParams = CompetitionParams.extend({
-  eventId: z.string().min(1).max(100),
-  roundNumber: z.coerce.number().int().min(1, 'must be at least 1').max(100),
-});
-const DeleteQuery = z.object({ confirm: z.enum(['true', 'false']).default('false') });
-
 const actorOf = (request: Parameters<typeof principalOf>[0]) => {
   const principal = principalOf(request);
   return { userId: principal.userId, email: principal.email };
@@ -70,146 +51,102 @@ export function registerRegistrationRoutes(
   siteUrl: string,
 ): void {
   const site = { siteUrl };
-  const base = '/api/competitions/:competitionId';
-  const publicRoute = { config: { access: PUBLIC } };
+  const db = ctx.database.db;
 
-  app.get(`${base}/registration`, publicRoute, async (request) => {
-    const { competitionId } = parseInput(CompetitionParams, request.params, 'path');
-    return getRegistrationInfo(ctx.database.db, competitionId, new Date());
-  });
-
-  const registrations = {
-    config: {
-      access: PUBLIC,
-      rateLimit: { max: ctx.config.registrationLimit, timeWindow: '10 minutes' },
-    },
-  };
-  app.post(`${base}/registrations`, registrations, async (request, reply) => {
-    const { competitionId } = parseInput(CompetitionParams, request.params, 'path');
-    const input = parseInput(RegistrationInputSchema, request.body, 'body');
-    const receipt = await registerCouple(ctx, competitionId, input, site);
-    return reply.code(201).send(receipt);
-  });
-
-  app.post(
-    `${base}/registrations/lookup`,
-    { config: { access: PUBLIC, rateLimit: codeAttempts } },
-    async (request) => {
-      const { competitionId } = parseInput(CompetitionParams, request.params, 'path');
-      const credentials = parseInput(EditCredentialsSchema, request.body, 'body');
-      return lookupRegistration(ctx.database.db, competitionId, credentials);
-    },
+  registerEndpoint(app, endpoints.getRegistrationInfo, async ({ params }) =>
+    getRegistrationInfo(db, params.competitionId, new Date()),
   );
 
-  app.post(
-    `${base}/registrations/changes`,
-    { config: { access: PUBLIC, rateLimit: codeAttempts } },
-    async (request) => {
-      const { competitionId } = parseInput(CompetitionParams, request.params, 'path');
-      const changes = parseInput(EntryChangesSchema, request.body, 'body');
-      return changeEntries(ctx, competitionId, changes);
-    },
+  registerEndpoint(
+    app,
+    endpoints.register,
+    async ({ params, body }) => registerCouple(ctx, params.competitionId, body, site),
+    { rateLimit: { max: ctx.config.registrationLimit, timeWindow: '10 minutes' } },
   );
 
-  app.get(`${base}/entries`, publicRoute, async (request) => {
-    const { competitionId } = parseInput(CompetitionParams, request.params, 'path');
-    return listEventEntries(ctx.database.db, competitionId);
-  });
-
-  app.get(`${base}/competitors`, publicRoute, async (request) => {
-    const { competitionId } = parseInput(CompetitionParams, request.params, 'path');
-    return listPublicCompetitors(ctx.database.db, competitionId);
-  });
-
-  app.get(`${base}/competitors/:competitorId`, publicRoute, async (request) => {
-    const { competitionId, competitorId } = parseInput(CompetitorParams, request.params, 'path');
-    return getPublicCompetitor(ctx.database.db, competitionId, competitorId);
-  });
-
-  app.get(`${base}/tba`, publicRoute, async (request) => {
-    const { competitionId } = parseInput(CompetitionParams, request.params, 'path');
-    return listTbaDancers(ctx.database.db, competitionId);
-  });
-
-  app.post(
-    `${base}/tba/:competitorId/contact`,
-    { config: { access: PUBLIC, rateLimit: contactMessages } },
-    async (request, reply) => {
-      const { competitionId, competitorId } = parseInput(CompetitorParams, request.params, 'path');
-      const message = parseInput(TbaContactSchema, request.body, 'body');
-      await contactTbaDancer(ctx, competitionId, competitorId, message, siteUrl);
-      return reply.code(202).send({ sent: true });
-    },
+  registerEndpoint(
+    app,
+    endpoints.lookupRegistration,
+    async ({ params, body }) => lookupRegistration(db, params.competitionId, body),
+    { rateLimit: codeAttempts },
   );
 
-  const admin = { config: { access: ADMIN_ONLY } };
-  const adminBase = '/api/admin/competitions/:competitionId';
+  registerEndpoint(
+    app,
+    endpoints.changeEntries,
+    async ({ params, body }) => changeEntries(ctx, params.competitionId, body),
+    { rateLimit: codeAttempts },
+  );
 
-  app.get(`${adminBase}/competitors`, admin, async (request) => {
-    const { competitionId } = parseInput(CompetitionParams, request.params, 'path');
-    return listAdminCompetitors(ctx.database.db, competitionId);
-  });
+  registerEndpoint(app, endpoints.listEntries, async ({ params }) =>
+    listEventEntries(db, params.competitionId),
+  );
 
-  app.get(`${adminBase}/competitors.csv`, admin, async (request, reply) => {
-    const { competitionId } = parseInput(CompetitionParams, request.params, 'path');
-    const csv = await competitorsCsv(ctx.database.db, competitionId);
+  registerEndpoint(app, endpoints.listCompetitors, async ({ params }) =>
+    listPublicCompetitors(db, params.competitionId),
+  );
+
+  registerEndpoint(app, endpoints.getCompetitor, async ({ params }) =>
+    getPublicCompetitor(db, params.competitionId, params.competitorId),
+  );
+
+  registerEndpoint(app, endpoints.listTbaDancers, async ({ params }) =>
+    listTbaDancers(db, params.competitionId),
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.contactTbaDancer,
+    async ({ params, body }) => {
+      await contactTbaDancer(ctx, params.competitionId, params.competitorId, body, siteUrl);
+      return { sent: true as const };
+    },
+    { rateLimit: contactMessages },
+  );
+
+  registerEndpoint(app, endpoints.listAdminCompetitors, async ({ params }) =>
+    listAdminCompetitors(db, params.competitionId),
+  );
+
+  registerEndpoint(app, endpoints.competitorsCsv, async ({ params }, _request, reply) => {
+    const csv = await competitorsCsv(db, params.competitionId);
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${competitionId}-entries.csv"`)
+      .header('content-disposition', `attachment; filename="${params.competitionId}-entries.csv"`)
       .send(csv);
   });
 
-  app.patch(`${adminBase}/competitors/:competitorId`, admin, async (request) => {
-    const { competitionId, competitorId } = parseInput(CompetitorParams, request.params, 'path');
-    const patch = parseInput(CompetitorPatchSchema, request.body, 'body');
-    return updateCompetitor(ctx, actorOf(request), competitionId, competitorId, patch);
-  });
-
-  app.delete(`${adminBase}/competitors/:competitorId`, admin, async (request, reply) => {
-    const { competitionId, competitorId } = parseInput(CompetitorParams, request.params, 'path');
-    const { confirm } = parseInput(DeleteQuery, request.query, 'query');
-    await deleteCompetitor(ctx, actorOf(request), competitionId, competitorId, confirm === 'true');
-    return reply.code(204).send();
-  });
-
-  app.delete(`${adminBase}/entries/:entryId`, admin, async (request, reply) => {
-    const { competitionId, entryId } = parseInput(EntryParams, request.params, 'path');
-    await withdrawEntry(ctx, actorOf(request), competitionId, entryId);
-    return reply.code(204).send();
-  });
-
-  app.post(`${adminBase}/registrations`, admin, async (request, reply) => {
-    const { competitionId } = parseInput(CompetitionParams, request.params, 'path');
-    const input = parseInput(RegistrationInputSchema, request.body, 'body');
-    const receipt = await registerCouple(ctx, competitionId, input, site, {
-      actor: actorOf(request),
-      ignoreClosingDate: true,
-    });
-    return reply.code(201).send(receipt);
-  });
-
-  app.post(
-    `${adminBase}/events/:eventId/rounds/:roundNumber/adhoc`,
-    admin,
-    async (request, reply) => {
-      const { competitionId, eventId, roundNumber } = parseInput(
-        RoundParams,
-        request.params,
-        'path',
-      );
-      reply.code(201);
-      return addAdhocToRound(ctx, actorOf(request), competitionId, eventId, roundNumber);
-    },
+  registerEndpoint(app, endpoints.updateCompetitor, async ({ params, body }, request) =>
+    updateCompetitor(ctx, actorOf(request), params.competitionId, params.competitorId, body),
   );
 
-  app.get(`${adminBase}/registration-settings`, admin, async (request) => {
-    const { competitionId } = parseInput(CompetitionParams, request.params, 'path');
-    return getRegistrationSettings(ctx.database.db, competitionId);
+  registerEndpoint(app, endpoints.deleteCompetitor, async ({ params, query }, request) => {
+    const { competitionId, competitorId } = params;
+    const confirmed = query.confirm === 'true';
+    await deleteCompetitor(ctx, actorOf(request), competitionId, competitorId, confirmed);
   });
 
-  app.put(`${adminBase}/registration-settings`, admin, async (request) => {
-    const { competitionId } = parseInput(CompetitionParams, request.params, 'path');
-    const settings = parseInput(RegistrationSettingsSchema, request.body, 'body');
-    return updateRegistrationSettings(ctx, actorOf(request), competitionId, settings);
+  registerEndpoint(app, endpoints.withdrawEntry, async ({ params }, request) => {
+    await withdrawEntry(ctx, actorOf(request), params.competitionId, params.entryId);
   });
+
+  registerEndpoint(app, endpoints.addCompetitor, async ({ params, body }, request) =>
+    registerCouple(ctx, params.competitionId, body, site, {
+      actor: actorOf(request),
+      ignoreClosingDate: true,
+    }),
+  );
+
+  registerEndpoint(app, scheduleEndpoints.addAdhocCouple, async ({ params }, request) => {
+    const { competitionId, eventId, roundNumber } = params;
+    return addAdhocToRound(ctx, actorOf(request), competitionId, eventId, roundNumber);
+  });
+
+  registerEndpoint(app, endpoints.getRegistrationSettings, async ({ params }) =>
+    getRegistrationSettings(db, params.competitionId),
+  );
+
+  registerEndpoint(app, endpoints.saveRegistrationSettings, async ({ params, body }, request) =>
+    updateRegistrationSettings(ctx, actorOf(request), params.competitionId, body),
+  );
 }

@@ -3,6 +3,8 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import { generateAccessCode } from '../../domain/officials/access-code';
 import { detectPhotoType } from '../../domain/officials/image-type';
 import { isJudgeRole } from '../../domain/officials/official-roles';
+import { buildPath } from '../../shared/contract/define-endpoint';
+import { officialEndpoints } from '../../shared/contract/officials';
 import type { AdminOfficial, Official, OfficialPatch } from '../../shared/officials';
 import { photoMessages } from '../../shared/officials';
 import type { Database, OfficialTable } from '../db/schema';
@@ -42,7 +44,7 @@ function presentAdminOfficial(row: OfficialRecord): AdminOfficial {
 
 /** A new version in the URL on every upload, so the photo can be cached for good. */
 const photoUrl = (competitionId: string, officialId: string, version: number) =>
-  `/api/competitions/${encodeURIComponent(competitionId)}/officials/${encodeURIComponent(officialId)}/photo?v=${version}`;
+  `${buildPath(officialEndpoints.getOfficialPhoto.path, { competitionId, officialId })}?v=${version}`;
 
 async function requireCompetitionExists(db: Reader, competitionId: string): Promise<void> {
   const row = await db

@@ -1,0 +1,61 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type {
+  EndpointDeclaration,
+  HandlerResult,
+  ParsedBody,
+  ParsedParams,
+  ParsedQuery,
+} from '../../shared/contract/define-endpoint';
+import { parseInput } from './validate';
+
+export type EndpointInput<E extends EndpointDeclaration> = {
+  params: ParsedParams<E>;
+  query: ParsedQuery<E>;
+  body: ParsedBody<E>;
+};
+
+/**
+ * Runs one call with its parsed input. It returns the answer the declaration
+ * promises, or the reply when it sent something else itself (a file, a stream,
+ * a refusal it shapes).
+ */
+export type EndpointHandler<E extends EndpointDeclaration> = (
+  input: EndpointInput<E>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => Promise<HandlerResult<E> | FastifyReply>;
+
+/** What the contract leaves to the server: how often a caller may try. */
+export type EndpointLimits = { rateLimit?: { max: number; timeWindow: string } };
+
+/** An endpoint that declares no query takes none: a stray parameter is refused, not ignored. */
+const NO_QUERY = z.strictObject({});
+
+/**
+ * Registers the Fastify route of a contract declaration: its access (enforced
+ * by the access hook), its params, query and body parsed by the declared
+ * schemas (400 invalid_input naming each refused field), and its success status.
+ */
+export function registerEndpoint<E extends EndpointDeclaration>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+  limits: EndpointLimits = {},
+): void {
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    config: { access: endpoint.access, ...limits },
+    handler: async (request, reply) => {
+      const params = endpoint.params && parseInput(endpoint.params, request.params, 'path');
+      const query = parseInput(endpoint.query ?? NO_QUERY, request.query, 'query');
+      const body = endpoint.body && parseInput(endpoint.body, request.body, 'body');
+      const input = { params, query: endpoint.query && query, body } as EndpointInput<E>;
+      reply.code(endpoint.status);
+      const result = await handler(input, request, reply);
+      if (reply.sent || result === reply) return reply;
+      return endpoint.status === 204 ? reply.send() : result;
+    },
+  });
+}

@@ -1,0 +1,33 @@
+import { adminEndpoints } from './admin';
+import { authEndpoints } from './auth';
+import { competitionEndpoints } from './competitions';
+import { dashboardEndpoints } from './dashboard';
+import type { EndpointDeclaration } from './define-endpoint';
+import { eventEndpoints } from './events';
+import { healthEndpoints } from './health';
+import { liveEndpoints } from './live';
+import { officialEndpoints } from './officials';
+import { referenceEndpoints } from './reference';
+import { registrationEndpoints } from './registration';
+import { scheduleEndpoints } from './schedule';
+
+/**
+ * Every endpoint we own, by area. The server registers each, the OpenAPI
+ * document lists each, and a test checks the two agree (better-auth's
+ * catch-all is listed apart, in `betterAuth`).
+ */
+export const api = {
+  ...healthEndpoints,
+  ...competitionEndpoints,
+  ...liveEndpoints,
+  ...authEndpoints,
+  ...adminEndpoints,
+  ...officialEndpoints,
+  ...dashboardEndpoints,
+  ...eventEndpoints,
+  ...scheduleEndpoints,
+  ...registrationEndpoints,
+  ...referenceEndpoints,
+};
+
+export const allEndpoints: readonly EndpointDeclaration[] = Object.values(api);
