@@ -93,6 +93,24 @@ export default tseslint.config(
     },
   },
   {
+    // Screens and API files call endpoints through the shared contract (callApi), never by URL.
+    // The live stream's EventSource is the one exception: it is not a fetch.
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/**/*.test.{ts,tsx}', 'src/web/live/live-connection.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['Literal[value=/^\\x2Fapi\\x2F/]', 'TemplateElement[value.raw=/^\\x2Fapi\\x2F/]'].map(
+          (selector) => ({
+            selector,
+            message:
+              'Call the endpoint with callApi(endpoint, ...) or apiUrl(...) from the shared contract (src/shared/contract) instead of writing an /api URL.',
+          }),
+        ),
+      ],
+    },
+  },
+  {
     files: ['src/domain/**/*.ts'],
     rules: forbid(
       'domain is pure: it imports nothing of ours outside src/domain.',

@@ -1,5 +1,11 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { ApiErrorSchema } from '../../shared/api-error';
+import { buildPath } from '../../shared/contract/define-endpoint';
+import type {
+  EndpointDeclaration,
+  EndpointResult,
+  RawContent,
+} from '../../shared/contract/define-endpoint';
 
 /** An API refusal with the server's stable code and its human message. */
 export class ApiRequestError extends Error {
@@ -15,29 +21,68 @@ export class ApiRequestError extends Error {
   }
 }
 
-/** GETs JSON and validates it against the shared contract, so a drifted server fails loudly. */
-export function getJson<S extends z.ZodType>(url: string, schema: S): Promise<z.infer<S>> {
-  return requestJson(url, { method: 'GET' }, schema);
+type ParamsInput<E extends EndpointDeclaration> = E['params'] extends z.ZodType
+  ? { params: z.output<E['params']> }
+  : { params?: never };
+/** Query values as the server reads them; absent ones take the server's default. */
+type QueryInput<E extends EndpointDeclaration> = E['query'] extends z.ZodType
+  ? { query?: Partial<z.output<E['query']>> }
+  : { query?: never };
+type BodyInput<E extends EndpointDeclaration> = E['body'] extends z.ZodType
+  ? { body: z.input<E['body']> }
+  : E['rawBody'] extends RawContent
+    ? { body: Blob }
+    : { body?: never };
+
+/** What a call sends: the declaration's params, query and body, typed from its schemas. */
+export type CallInput<E extends EndpointDeclaration> = ParamsInput<E> &
+  QueryInput<E> &
+  BodyInput<E>;
+
+type CallArgs<E extends EndpointDeclaration> =
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- "nothing is required"
+  {} extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
+
+/** The URL of an endpoint: its path with each parameter encoded, then the query. */
+export function apiUrl<E extends EndpointDeclaration>(
+  endpoint: E,
+  ...[input]: CallArgs<E>
+): string {
+  const { params, query } = (input ?? {}) as {
+    params?: Record<string, string | number>;
+    query?: Record<string, string | number | boolean | undefined>;
+  };
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) search.set(key, String(value));
+  }
+  const path = buildPath(endpoint.path, params);
+  return search.size > 0 ? `${path}?${search.toString()}` : path;
 }
 
-/** Sends a JSON write (POST, PUT, PATCH, DELETE) with the session cookie and validates the answer. */
-export function sendJson<S extends z.ZodType>(
-  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  url: string,
-  body: unknown,
-  schema: S,
-): Promise<z.infer<S>> {
+/**
+ * Calls an endpoint of the shared contract with the session cookie and
+ * validates the answer against its declared schema, so a drifted server fails
+ * loudly. Refusals throw ApiRequestError with the server's code.
+ */
+export function callApi<E extends EndpointDeclaration>(
+  endpoint: E,
+  ...args: CallArgs<E>
+): Promise<EndpointResult<E>> {
+  const body = (args[0] as { body?: unknown } | undefined)?.body;
+  const init: RequestInit =
+    body === undefined
+      ? {}
+      : body instanceof Blob
+        ? { body, headers: { 'content-type': body.type } }
+        : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } };
+  // The declared schema (or nothing, for 204) checks the answer; its type is EndpointResult<E>.
+  const schema = endpoint.response ?? z.undefined();
   return requestJson(
-    url,
-    {
-      method,
-      ...(body !== undefined && {
-        body: JSON.stringify(body),
-        headers: { 'content-type': 'application/json' },
-      }),
-    },
+    apiUrl(endpoint, ...args),
+    { method: endpoint.method, ...init },
     schema,
-  );
+  ) as Promise<EndpointResult<E>>;
 }
 
 async function requestJson<S extends z.ZodType>(

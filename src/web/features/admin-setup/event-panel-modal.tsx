@@ -2,10 +2,10 @@ import { Alert, Button, Checkbox, Group, Modal, Stack, Switch, Text } from '@man
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { z } from 'zod';
 import type { CompetitionEvent, EventPanel } from '../../../shared/events';
+import { eventEndpoints } from '../../../shared/contract/events';
 import { liveTopics } from '../../../shared/live';
-import { sendJson } from '../../lib/api-client';
+import { callApi } from '../../lib/api-client';
 
 export type PanelJudge = { id: string; name: string };
 
@@ -14,12 +14,7 @@ function useSetEventPanel(competitionId: string, eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (panel: EventPanel) =>
-      sendJson(
-        'PUT',
-        `/api/admin/competitions/${encodeURIComponent(competitionId)}/events/${encodeURIComponent(eventId)}/panel`,
-        panel,
-        z.undefined(),
-      ),
+      callApi(eventEndpoints.setEventPanel, { params: { competitionId, eventId }, body: panel }),
     onSuccess: () =>
       queryClient.invalidateQueries({ queryKey: [liveTopics.events(competitionId)] }),
   });

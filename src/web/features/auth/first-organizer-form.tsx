@@ -2,8 +2,9 @@ import { Alert, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/c
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { z } from 'zod';
+import { authEndpoints } from '../../../shared/contract/auth';
 import { FirstOrganizerSchema } from '../../../shared/staff';
-import { ApiRequestError, sendJson } from '../../lib/api-client';
+import { ApiRequestError, callApi } from '../../lib/api-client';
 import { authErrorMessage } from './auth-error-message';
 
 type Props = { passwordMinLength: number; onCreated: () => Promise<void> };
@@ -27,7 +28,7 @@ export function FirstOrganizerForm({ passwordMinLength, onCreated }: Props) {
     setBusy(true);
     setError(undefined);
     try {
-      await sendJson('POST', '/api/setup/first-organizer', values, z.unknown());
+      await callApi(authEndpoints.createFirstOrganizer, { body: values });
     } catch (failure) {
       setError(
         failure instanceof ApiRequestError

@@ -1,15 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ApiRequestError, sendJson } from '../../../lib/api-client';
-import { adminCompetitorsUrl, refreshAdminCompetitors } from './get-admin-competitors';
+import { registrationEndpoints } from '../../../../shared/contract/registration';
+import { ApiRequestError, callApi } from '../../../lib/api-client';
+import { refreshAdminCompetitors } from './get-admin-competitors';
 
 export const deleteCompetitor = (competitionId: string, competitorId: string, confirmed: boolean) =>
-  sendJson(
-    'DELETE',
-    `${adminCompetitorsUrl(competitionId)}/${encodeURIComponent(competitorId)}${confirmed ? '?confirm=true' : ''}`,
-    undefined,
-    z.undefined(),
-  );
+  callApi(registrationEndpoints.deleteCompetitor, {
+    params: { competitionId, competitorId },
+    ...(confirmed && { query: { confirm: 'true' } }),
+  });
 
 const ConfirmDetailsSchema = z.object({ entries: z.number().int().min(0) });
 

@@ -1,17 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { liveTopics } from '../../../../shared/live';
-import { AdminCompetitorSchema } from '../../../../shared/registration';
-import { getJson } from '../../../lib/api-client';
+import { registrationEndpoints } from '../../../../shared/contract/registration';
+import { apiUrl, callApi } from '../../../lib/api-client';
 import { useLive } from '../../../live/use-live';
-
-export const adminCompetitorsUrl = (competitionId: string) =>
-  `/api/admin/competitions/${encodeURIComponent(competitionId)}/competitors`;
 
 /** The CSV export (one row per entry); the session cookie goes with a plain link. */
 export const adminCompetitorsCsvUrl = (competitionId: string) =>
-  `${adminCompetitorsUrl(competitionId)}.csv`;
+  apiUrl(registrationEndpoints.competitorsCsv, { params: { competitionId } });
 
 /**
  * Under the registrations topic, which is pushed without data, so a push only
@@ -21,7 +17,7 @@ export const adminCompetitorsQueryKey = (competitionId: string) =>
   [liveTopics.registrations(competitionId), 'admin'] as const;
 
 export const getAdminCompetitors = (competitionId: string) =>
-  getJson(adminCompetitorsUrl(competitionId), z.array(AdminCompetitorSchema));
+  callApi(registrationEndpoints.listAdminCompetitors, { params: { competitionId } });
 
 /** Returned by mutations so they stay pending until the table shows their result. */
 export const refreshAdminCompetitors = (queryClient: QueryClient, competitionId: string) =>

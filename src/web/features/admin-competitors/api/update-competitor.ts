@@ -1,20 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AdminCompetitorSchema } from '../../../../shared/registration';
+import { registrationEndpoints } from '../../../../shared/contract/registration';
 import type { CompetitorPatch } from '../../../../shared/registration';
-import { sendJson } from '../../../lib/api-client';
-import { adminCompetitorsUrl, refreshAdminCompetitors } from './get-admin-competitors';
+import { callApi } from '../../../lib/api-client';
+import { refreshAdminCompetitors } from './get-admin-competitors';
 
 export const updateCompetitor = (
   competitionId: string,
   competitorId: string,
   patch: CompetitorPatch,
 ) =>
-  sendJson(
-    'PATCH',
-    `${adminCompetitorsUrl(competitionId)}/${encodeURIComponent(competitorId)}`,
-    patch,
-    AdminCompetitorSchema,
-  );
+  callApi(registrationEndpoints.updateCompetitor, {
+    params: { competitionId, competitorId },
+    body: patch,
+  });
 
 /** Refusals (number_taken, email_taken, duplicate_entry) arrive as ApiRequestError. */
 export function useUpdateCompetitor(competitionId: string) {

@@ -1,15 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { sendJson } from '../../../lib/api-client';
+import { registrationEndpoints } from '../../../../shared/contract/registration';
+import { callApi } from '../../../lib/api-client';
 import { refreshAdminCompetitors } from './get-admin-competitors';
 
 export const withdrawEntry = (competitionId: string, entryId: string) =>
-  sendJson(
-    'DELETE',
-    `/api/admin/competitions/${encodeURIComponent(competitionId)}/entries/${encodeURIComponent(entryId)}`,
-    undefined,
-    z.undefined(),
-  );
+  callApi(registrationEndpoints.withdrawEntry, { params: { competitionId, entryId } });
 
 /** Withdraws one couple from one event. */
 export function useWithdrawEntry(competitionId: string) {

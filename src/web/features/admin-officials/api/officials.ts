@@ -1,41 +1,30 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { AdminOfficialSchema } from '../../../../shared/officials';
+import { officialEndpoints } from '../../../../shared/contract/officials';
 import type { OfficialInput, OfficialPatch } from '../../../../shared/officials';
 import { liveTopics } from '../../../../shared/live';
-import { getJson, sendJson } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { useLive } from '../../../live/use-live';
 
 /** Under the officials topic; notifications carry no data, so access codes stay in this fetch. */
 export const officialsQueryKey = (competitionId: string) =>
   [liveTopics.officials(competitionId)] as const;
 
-export const officialsUrl = (competitionId: string) =>
-  `/api/admin/competitions/${encodeURIComponent(competitionId)}/officials`;
-export const officialUrl = (competitionId: string, officialId: string) =>
-  `${officialsUrl(competitionId)}/${encodeURIComponent(officialId)}`;
-
 export const getOfficials = (competitionId: string) =>
-  getJson(officialsUrl(competitionId), z.array(AdminOfficialSchema));
+  callApi(officialEndpoints.listOfficials, { params: { competitionId } });
 
 export const createOfficial = (competitionId: string, input: OfficialInput) =>
-  sendJson('POST', officialsUrl(competitionId), input, AdminOfficialSchema);
+  callApi(officialEndpoints.createOfficial, { params: { competitionId }, body: input });
 
 export const updateOfficial = (competitionId: string, officialId: string, patch: OfficialPatch) =>
-  sendJson('PATCH', officialUrl(competitionId, officialId), patch, AdminOfficialSchema);
+  callApi(officialEndpoints.updateOfficial, { params: { competitionId, officialId }, body: patch });
 
 export const deleteOfficial = (competitionId: string, officialId: string) =>
-  sendJson('DELETE', officialUrl(competitionId, officialId), undefined, z.undefined());
+  callApi(officialEndpoints.deleteOfficial, { params: { competitionId, officialId } });
 
 /** Replaces a judge's access code; the old one stops working at once. */
 export const renewAccessCode = (competitionId: string, officialId: string) =>
-  sendJson(
-    'POST',
-    `${officialUrl(competitionId, officialId)}/access-code`,
-    undefined,
-    AdminOfficialSchema,
-  );
+  callApi(officialEndpoints.renewAccessCode, { params: { competitionId, officialId } });
 
 /** Returned so a mutation stays pending until the list shows its result. */
 export const refreshOfficials = (queryClient: QueryClient, competitionId: string) =>

@@ -1,14 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { scheduleEndpoints as endpoints } from '../../../../shared/contract/schedule';
 import { liveTopics } from '../../../../shared/live';
-import { ScheduleRoundSchema, ScheduleTimingSchema } from '../../../../shared/schedule';
 import type { ScheduleTiming } from '../../../../shared/schedule';
-import { getJson, sendJson } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { useLive } from '../../../live/use-live';
 
-const scheduleSchema = ScheduleRoundSchema.array();
-
 export const getSchedule = (competitionId: string) =>
-  getJson(`/api/competitions/${encodeURIComponent(competitionId)}/schedule`, scheduleSchema);
+  callApi(endpoints.getSchedule, { params: { competitionId } });
 
 /** The day's rounds in schedule order, kept current by the live stream. */
 export function useSchedule(competitionId: string) {
@@ -17,19 +16,30 @@ export function useSchedule(competitionId: string) {
   return useQuery({ queryKey: [topic], queryFn: () => getSchedule(competitionId) });
 }
 
-type Operation = 'generate' | 'clear' | 'add-round' | 'delete-round' | 'skip-round' | 'shift-round';
+const operations = {
+  generate: endpoints.generateRounds,
+  clear: endpoints.clearRounds,
+  'add-round': endpoints.addRound,
+  'delete-round': endpoints.deleteRound,
+  'skip-round': endpoints.skipRound,
+  'shift-round': endpoints.shiftRound,
+};
+type Operations = typeof operations;
+type OperationBody<K extends keyof Operations> = z.input<Operations[K]['body']>;
 
 /** One schedule operation; the server answers with the whole new schedule, which replaces the cached one. */
-export function useScheduleOperation(competitionId: string, operation: Operation) {
+export function useScheduleOperation<K extends keyof Operations>(
+  competitionId: string,
+  operation: K,
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: Record<string, unknown>) =>
-      sendJson(
-        'POST',
-        `/api/admin/competitions/${encodeURIComponent(competitionId)}/schedule/${operation}`,
-        body,
-        scheduleSchema,
-      ),
+    // Every operation takes the competition and its own body (typed per K for callers).
+    mutationFn: (body: OperationBody<K>) =>
+      callApi(operations[operation] as Operations['add-round'], {
+        params: { competitionId },
+        body: body as OperationBody<'add-round'>,
+      }),
     onSuccess: (schedule) =>
       queryClient.setQueryData([liveTopics.schedule(competitionId)], schedule),
   });
@@ -44,13 +54,7 @@ export function useUpdateRound(competitionId: string) {
       roundNumber: number;
       recallSize: number;
       numHeats: number;
-    }) =>
-      sendJson(
-        'PATCH',
-        `/api/admin/competitions/${encodeURIComponent(competitionId)}/schedule/round`,
-        body,
-        scheduleSchema,
-      ),
+    }) => callApi(endpoints.updateRound, { params: { competitionId }, body }),
     onSuccess: (schedule) =>
       queryClient.setQueryData([liveTopics.schedule(competitionId)], schedule),
   });
@@ -61,24 +65,16 @@ export function useAddAdhocCouple(competitionId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ eventId, roundNumber }: { eventId: string; roundNumber: number }) =>
-      sendJson(
-        'POST',
-        `/api/admin/competitions/${encodeURIComponent(competitionId)}/events/${encodeURIComponent(eventId)}/rounds/${roundNumber}/adhoc`,
-        {},
-        scheduleSchema,
-      ),
+      callApi(endpoints.addAdhocCouple, { params: { competitionId, eventId, roundNumber } }),
     onSuccess: (schedule) =>
       queryClient.setQueryData([liveTopics.schedule(competitionId)], schedule),
   });
 }
 
-const timingUrl = (competitionId: string) =>
-  `/api/admin/competitions/${encodeURIComponent(competitionId)}/schedule/timing`;
-
 export function useScheduleTiming(competitionId: string) {
   return useQuery({
     queryKey: ['admin', 'schedule-timing', competitionId],
-    queryFn: () => getJson(timingUrl(competitionId), ScheduleTimingSchema),
+    queryFn: () => callApi(endpoints.getScheduleTiming, { params: { competitionId } }),
   });
 }
 
@@ -87,7 +83,7 @@ export function useSaveScheduleTiming(competitionId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (timing: ScheduleTiming) =>
-      sendJson('PUT', timingUrl(competitionId), timing, scheduleSchema),
+      callApi(endpoints.saveScheduleTiming, { params: { competitionId }, body: timing }),
     onSuccess: (schedule, timing) => {
       queryClient.setQueryData([liveTopics.schedule(competitionId)], schedule);
       queryClient.setQueryData(['admin', 'schedule-timing', competitionId], timing);

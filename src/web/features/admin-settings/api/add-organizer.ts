@@ -1,16 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NewOrganizer } from '../../../../shared/admin';
-import { CompetitionSchema } from '../../../../shared/competition';
+import { competitionEndpoints } from '../../../../shared/contract/competitions';
 import { liveTopics } from '../../../../shared/live';
-import { sendJson } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 export const addOrganizer = (competitionId: string, organizer: NewOrganizer) =>
-  sendJson(
-    'POST',
-    `/api/admin/competitions/${encodeURIComponent(competitionId)}/organizers`,
-    organizer,
-    CompetitionSchema,
-  );
+  callApi(competitionEndpoints.addOrganizer, { params: { competitionId }, body: organizer });
 
 export function useAddOrganizer(competitionId: string) {
   const queryClient = useQueryClient();

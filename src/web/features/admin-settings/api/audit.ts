@@ -1,24 +1,18 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { AuditEntrySchema } from '../../../../shared/admin';
+import { adminEndpoints } from '../../../../shared/contract/admin';
 import { liveTopics } from '../../../../shared/live';
-import { getJson } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { useLive } from '../../../live/use-live';
 
 export const AUDIT_PAGE_SIZE = 50;
 
-const AuditPageSchema = z.array(AuditEntrySchema);
-
 /** One page of the change log, newest first; `before` (an entry id) pages further back. */
-export const getAuditPage = (competitionId: string, before: number | undefined) => {
-  const query = new URLSearchParams({ limit: String(AUDIT_PAGE_SIZE) });
-  if (before !== undefined) query.set('before', String(before));
-  return getJson(
-    `/api/admin/competitions/${encodeURIComponent(competitionId)}/audit?${query.toString()}`,
-    AuditPageSchema,
-  );
-};
+export const getAuditPage = (competitionId: string, before: number | undefined) =>
+  callApi(adminEndpoints.listAudit, {
+    params: { competitionId },
+    query: { limit: AUDIT_PAGE_SIZE, before },
+  });
 
 /**
  * The competition's change log, page by page. The key is the live topic itself,

@@ -1,21 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { liveTopics } from '../../../../shared/live';
-import { RegistrationSettingsSchema } from '../../../../shared/registration';
+import { registrationEndpoints } from '../../../../shared/contract/registration';
 import type { RegistrationSettings } from '../../../../shared/registration';
-import { getJson, sendJson } from '../../../lib/api-client';
-
-const registrationSettingsUrl = (competitionId: string) =>
-  `/api/admin/competitions/${encodeURIComponent(competitionId)}/registration-settings`;
+import { callApi } from '../../../lib/api-client';
 
 /** Under the registrations topic, so saving refreshes every screen that shows fees or schools. */
 export const registrationSettingsQueryKey = (competitionId: string) =>
   [liveTopics.registrations(competitionId), 'settings'] as const;
 
 export const getRegistrationSettings = (competitionId: string) =>
-  getJson(registrationSettingsUrl(competitionId), RegistrationSettingsSchema);
+  callApi(registrationEndpoints.getRegistrationSettings, { params: { competitionId } });
 
 export const putRegistrationSettings = (competitionId: string, settings: RegistrationSettings) =>
-  sendJson('PUT', registrationSettingsUrl(competitionId), settings, RegistrationSettingsSchema);
+  callApi(registrationEndpoints.saveRegistrationSettings, {
+    params: { competitionId },
+    body: settings,
+  });
 
 export function useRegistrationSettings(competitionId: string) {
   return useQuery({

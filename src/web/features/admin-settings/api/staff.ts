@@ -1,30 +1,26 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { StaffUserSchema } from '../../../../shared/staff';
+import { adminEndpoints } from '../../../../shared/contract/admin';
 import type { InviteStaff, StaffRole } from '../../../../shared/staff';
-import { getJson, sendJson } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { invalidateAuditLogs } from './audit';
 import { OUTBOX_QUERY_KEY } from './outbox';
 
 export const STAFF_QUERY_KEY = ['admin', 'staff'] as const;
 
-const StaffListSchema = z.array(StaffUserSchema);
-const staffUrl = (userId: string) => `/api/admin/staff/${encodeURIComponent(userId)}`;
-
-export const getStaff = () => getJson('/api/admin/staff', StaffListSchema);
+export const getStaff = () => callApi(adminEndpoints.listStaff);
 
 /** Creates the account and emails them a sign-in link; 409 if the email already has one. */
 export const inviteStaff = (input: InviteStaff) =>
-  sendJson('POST', '/api/admin/staff', input, StaffUserSchema);
+  callApi(adminEndpoints.inviteStaff, { body: input });
 
 /** Replaces their roles; 409 `last_organizer` if that would leave no organizer. */
 export const setStaffRoles = ({ userId, roles }: { userId: string; roles: StaffRole[] }) =>
-  sendJson('PUT', `${staffUrl(userId)}/roles`, { roles }, StaffUserSchema);
+  callApi(adminEndpoints.setStaffRoles, { params: { userId }, body: { roles } });
 
 /** Deletes the account and its sessions; 409 `cannot_remove_self` or `last_organizer`. */
 export const removeStaff = (userId: string) =>
-  sendJson('DELETE', staffUrl(userId), undefined, z.undefined());
+  callApi(adminEndpoints.removeStaff, { params: { userId } });
 
 /**
  * After a staff change: the list, and the change logs that record it. Returned

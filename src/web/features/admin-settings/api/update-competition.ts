@@ -1,16 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CompetitionSchema } from '../../../../shared/competition';
+import { competitionEndpoints } from '../../../../shared/contract/competitions';
 import type { CompetitionPatch } from '../../../../shared/competition';
 import { liveTopics } from '../../../../shared/live';
-import { sendJson } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 export const updateCompetition = (competitionId: string, patch: CompetitionPatch) =>
-  sendJson(
-    'PATCH',
-    `/api/admin/competitions/${encodeURIComponent(competitionId)}`,
-    patch,
-    CompetitionSchema,
-  );
+  callApi(competitionEndpoints.updateCompetition, { params: { competitionId }, body: patch });
 
 export function useUpdateCompetition(competitionId: string) {
   const queryClient = useQueryClient();

@@ -1,16 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { EventSettingsSchema } from '../../../../shared/competition';
+import { competitionEndpoints } from '../../../../shared/contract/competitions';
 import type { EventSettings, EventSettingsPatch } from '../../../../shared/competition';
 import { liveTopics } from '../../../../shared/live';
-import { sendJson } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 export const updateEventSettings = (competitionId: string, patch: EventSettingsPatch) =>
-  sendJson(
-    'PATCH',
-    `/api/admin/competitions/${encodeURIComponent(competitionId)}/settings/events`,
-    patch,
-    EventSettingsSchema,
-  );
+  callApi(competitionEndpoints.updateEventSettings, { params: { competitionId }, body: patch });
 
 /**
  * `change(patch)` puts the new values in the cache at once, then saves; the

@@ -1,16 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PageSchema } from '../../../../shared/competition';
+import { competitionEndpoints } from '../../../../shared/contract/competitions';
 import type { PagePatch, PageSlug } from '../../../../shared/competition';
 import { liveTopics } from '../../../../shared/live';
-import { sendJson } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 export const updatePage = (competitionId: string, slug: PageSlug, patch: PagePatch) =>
-  sendJson(
-    'PUT',
-    `/api/admin/competitions/${encodeURIComponent(competitionId)}/pages/${slug}`,
-    patch,
-    PageSchema,
-  );
+  callApi(competitionEndpoints.updatePage, { params: { competitionId, slug }, body: patch });
 
 export function useUpdatePage(competitionId: string) {
   const queryClient = useQueryClient();

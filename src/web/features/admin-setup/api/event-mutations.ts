@@ -1,11 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { EventGrid, EventInput } from '../../../../shared/events';
+import { eventEndpoints } from '../../../../shared/contract/events';
 import { liveTopics } from '../../../../shared/live';
-import { sendJson } from '../../../lib/api-client';
-
-const eventsUrl = (competitionId: string) =>
-  `/api/admin/competitions/${encodeURIComponent(competitionId)}/events`;
+import { callApi } from '../../../lib/api-client';
 
 /** After any event change the list refetches (the live push usually gets there first). */
 function useEventMutation<T, R>(competitionId: string, mutationFn: (input: T) => Promise<R>) {
@@ -19,30 +16,23 @@ function useEventMutation<T, R>(competitionId: string, mutationFn: (input: T) =>
 
 export const useCreateEvent = (competitionId: string) =>
   useEventMutation(competitionId, (input: EventInput) =>
-    sendJson('POST', eventsUrl(competitionId), input, z.object({ id: z.string() })),
+    callApi(eventEndpoints.createEvent, { params: { competitionId }, body: input }),
   );
 
 export const useUpdateEvent = (competitionId: string) =>
   useEventMutation(competitionId, ({ id, input }: { id: string; input: EventInput }) =>
-    sendJson('PUT', `${eventsUrl(competitionId)}/${encodeURIComponent(id)}`, input, z.undefined()),
+    callApi(eventEndpoints.updateEvent, { params: { competitionId, eventId: id }, body: input }),
   );
 
 export const useCreateEventGrid = (competitionId: string) =>
   useEventMutation(competitionId, (grid: EventGrid) =>
-    sendJson(
-      'POST',
-      `${eventsUrl(competitionId)}/grid`,
-      grid,
-      z.object({ created: z.number(), skipped: z.number() }),
-    ),
+    callApi(eventEndpoints.createEventGrid, { params: { competitionId }, body: grid }),
   );
 
 export const useDeleteEvent = (competitionId: string) =>
   useEventMutation(competitionId, ({ id, confirmed }: { id: string; confirmed: boolean }) =>
-    sendJson(
-      'DELETE',
-      `${eventsUrl(competitionId)}/${encodeURIComponent(id)}${confirmed ? '?confirm=true' : ''}`,
-      undefined,
-      z.undefined(),
-    ),
+    callApi(eventEndpoints.deleteEvent, {
+      params: { competitionId, eventId: id },
+      ...(confirmed && { query: { confirm: 'true' } }),
+    }),
   );

@@ -1,14 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { DashboardFiguresSchema } from '../../../../shared/dashboard';
+import { dashboardEndpoints } from '../../../../shared/contract/dashboard';
 import { liveTopics } from '../../../../shared/live';
-import { getJson } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { useLive } from '../../../live/use-live';
 
 export const getDashboard = (competitionId: string) =>
-  getJson(
-    `/api/admin/competitions/${encodeURIComponent(competitionId)}/dashboard`,
-    DashboardFiguresSchema,
-  );
+  callApi(dashboardEndpoints.getDashboard, { params: { competitionId } });
 
 /** Counts for the dashboard; the server pushes a refetch whenever they may have changed. */
 export function useDashboard(competitionId: string) {

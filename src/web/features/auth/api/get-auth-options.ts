@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { AuthOptionsSchema } from '../../../../shared/staff';
-import { getJson } from '../../../lib/api-client';
+import { authEndpoints } from '../../../../shared/contract/auth';
+import { callApi } from '../../../lib/api-client';
 
-export const getAuthOptions = () => getJson('/api/auth-options', AuthOptionsSchema);
+export const getAuthOptions = () => callApi(authEndpoints.getAuthOptions);
 
 export function useAuthOptions() {
   return useQuery({ queryKey: ['auth-options'], queryFn: getAuthOptions, staleTime: 0 });

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { SessionInfoSchema } from '../../../../shared/staff';
-import { getJson } from '../../../lib/api-client';
+import { authEndpoints } from '../../../../shared/contract/auth';
+import { callApi } from '../../../lib/api-client';
 
 export const SESSION_QUERY_KEY = ['session'] as const;
 
-export const getSession = () => getJson('/api/session', SessionInfoSchema);
+export const getSession = () => callApi(authEndpoints.getSession);
 
 /** Asks the server every time: the router checks sign-in on each navigation (spec section 4). */
 export function fetchSessionFresh(queryClient: QueryClient) {

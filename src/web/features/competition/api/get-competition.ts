@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { CompetitionSchema } from '../../../../shared/competition';
+import { competitionEndpoints } from '../../../../shared/contract/competitions';
 import { liveTopics } from '../../../../shared/live';
-import { getJson } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { useLive } from '../../../live/use-live';
 import { useSite } from './get-site';
 
 export const getCompetition = (competitionId: string) =>
-  getJson(`/api/competitions/${encodeURIComponent(competitionId)}`, CompetitionSchema);
+  callApi(competitionEndpoints.getCompetition, { params: { competitionId } });
 
 /** The public default competition's metadata, kept current by the live stream. */
 export function useCompetition() {

@@ -1,14 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { EventSettingsSchema } from '../../../../shared/competition';
+import { competitionEndpoints } from '../../../../shared/contract/competitions';
 import { liveTopics } from '../../../../shared/live';
-import { getJson } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { useLive } from '../../../live/use-live';
 
 export const getEventSettings = (competitionId: string) =>
-  getJson(
-    `/api/competitions/${encodeURIComponent(competitionId)}/settings/events`,
-    EventSettingsSchema,
-  );
+  callApi(competitionEndpoints.getEventSettings, { params: { competitionId } });
 
 /** The ten event settings, kept current by the live stream; waits until the competition is known. */
 export function useEventSettings(competitionId: string | undefined) {

@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { PageSchema } from '../../../../shared/competition';
 import type { PageSlug } from '../../../../shared/competition';
+import { competitionEndpoints } from '../../../../shared/contract/competitions';
 import { liveTopics } from '../../../../shared/live';
-import { getJson } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { useLive } from '../../../live/use-live';
 import { useSite } from './get-site';
 
 export const getPages = (competitionId: string) =>
-  getJson(`/api/competitions/${encodeURIComponent(competitionId)}/pages`, z.array(PageSchema));
+  callApi(competitionEndpoints.listPages, { params: { competitionId } });
 
 /** One info page of the default competition, kept current by the live stream. */
 export function usePage(slug: PageSlug) {

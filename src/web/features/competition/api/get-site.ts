@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { SiteSchema } from '../../../../shared/competition';
-import { getJson } from '../../../lib/api-client';
+import { competitionEndpoints } from '../../../../shared/contract/competitions';
+import { callApi } from '../../../lib/api-client';
 
-export const getSite = () => getJson('/api/site', SiteSchema);
+export const getSite = () => callApi(competitionEndpoints.getSite);
 
 /** Which competition the public site shows; it does not change while a page is open. */
 export function useSite() {

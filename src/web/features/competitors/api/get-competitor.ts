@@ -1,14 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { liveTopics } from '../../../../shared/live';
-import { CompetitorDetailSchema } from '../../../../shared/registration';
-import { ApiRequestError, getJson } from '../../../lib/api-client';
+import { registrationEndpoints } from '../../../../shared/contract/registration';
+import { ApiRequestError, callApi } from '../../../lib/api-client';
 import { useLive } from '../../../live/use-live';
 
 export const getCompetitor = (competitionId: string, competitorId: string) =>
-  getJson(
-    `/api/competitions/${encodeURIComponent(competitionId)}/competitors/${encodeURIComponent(competitorId)}`,
-    CompetitorDetailSchema,
-  );
+  callApi(registrationEndpoints.getCompetitor, { params: { competitionId, competitorId } });
 
 /** A refusal that asking again will not change (an unknown competitor), so it is not retried. */
 const isFinal = (error: Error) =>

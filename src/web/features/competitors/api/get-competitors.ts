@@ -1,14 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { liveTopics } from '../../../../shared/live';
-import { PublicCompetitorSchema } from '../../../../shared/registration';
-import { getJson } from '../../../lib/api-client';
+import { registrationEndpoints } from '../../../../shared/contract/registration';
+import { callApi } from '../../../lib/api-client';
 import { useLive } from '../../../live/use-live';
 
 export const getCompetitors = (competitionId: string) =>
-  getJson(
-    `/api/competitions/${encodeURIComponent(competitionId)}/competitors`,
-    PublicCompetitorSchema.array(),
-  );
+  callApi(registrationEndpoints.listCompetitors, { params: { competitionId } });
 
 /** The public competitors list (by number), kept current by the live stream. */
 export function useCompetitors(competitionId: string) {

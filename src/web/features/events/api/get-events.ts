@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { EventSchema } from '../../../../shared/events';
+import { eventEndpoints } from '../../../../shared/contract/events';
 import { liveTopics } from '../../../../shared/live';
-import { getJson } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { useLive } from '../../../live/use-live';
 
 export const getEvents = (competitionId: string) =>
-  getJson(`/api/competitions/${encodeURIComponent(competitionId)}/events`, EventSchema.array());
+  callApi(eventEndpoints.listEvents, { params: { competitionId } });
 
 /** The competition's events, kept current by the live stream. */
 export function useEvents(competitionId: string) {

@@ -1,16 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { liveTopics } from '../../../../shared/live';
-import { RegistrationReceiptSchema } from '../../../../shared/registration';
+import { registrationEndpoints } from '../../../../shared/contract/registration';
 import type { RegistrationInput } from '../../../../shared/registration';
-import { sendJson } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 export const addCompetitor = (competitionId: string, input: RegistrationInput) =>
-  sendJson(
-    'POST',
-    `/api/admin/competitions/${encodeURIComponent(competitionId)}/registrations`,
-    input,
-    RegistrationReceiptSchema,
-  );
+  callApi(registrationEndpoints.addCompetitor, { params: { competitionId }, body: input });
 
 /** An organizer registers a couple: the same as the public form, but after the closing date too. */
 export function useAddCompetitor(competitionId: string) {

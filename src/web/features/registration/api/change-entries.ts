@@ -1,16 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { liveTopics } from '../../../../shared/live';
-import { EntryChangeResultSchema } from '../../../../shared/registration';
+import { registrationEndpoints } from '../../../../shared/contract/registration';
 import type { EntryChanges } from '../../../../shared/registration';
-import { sendJson } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 export const changeEntries = (competitionId: string, changes: EntryChanges) =>
-  sendJson(
-    'POST',
-    `/api/competitions/${encodeURIComponent(competitionId)}/registrations/changes`,
-    changes,
-    EntryChangeResultSchema,
-  );
+  callApi(registrationEndpoints.changeEntries, { params: { competitionId }, body: changes });
 
 /** Adds events and withdraws entries for the couple the email and edit code name. */
 export function useChangeEntries(competitionId: string) {

@@ -1,16 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { liveTopics } from '../../../../shared/live';
-import { RegistrationReceiptSchema } from '../../../../shared/registration';
+import { registrationEndpoints } from '../../../../shared/contract/registration';
 import type { RegistrationInput } from '../../../../shared/registration';
-import { sendJson } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 export const createRegistration = (competitionId: string, input: RegistrationInput) =>
-  sendJson(
-    'POST',
-    `/api/competitions/${encodeURIComponent(competitionId)}/registrations`,
-    input,
-    RegistrationReceiptSchema,
-  );
+  callApi(registrationEndpoints.register, { params: { competitionId }, body: input });
 
 /** A couple registers themselves (public; refused after the closing date). */
 export function useCreateRegistration(competitionId: string) {

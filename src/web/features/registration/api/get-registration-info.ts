@@ -1,17 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { liveTopics } from '../../../../shared/live';
-import { RegistrationInfoSchema } from '../../../../shared/registration';
-import { getJson } from '../../../lib/api-client';
+import { registrationEndpoints } from '../../../../shared/contract/registration';
+import { callApi } from '../../../lib/api-client';
 import { useLive } from '../../../live/use-live';
 
 export const registrationInfoKey = (competitionId: string) =>
   [liveTopics.registrations(competitionId), 'info'] as const;
 
 export const getRegistrationInfo = (competitionId: string) =>
-  getJson(
-    `/api/competitions/${encodeURIComponent(competitionId)}/registration`,
-    RegistrationInfoSchema,
-  );
+  callApi(registrationEndpoints.getRegistrationInfo, { params: { competitionId } });
 
 /**
  * Whether registration is open, its deadlines, phase, schools and fees. A

@@ -1,21 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { TbaContact } from '../../../../shared/registration';
-import { sendJson } from '../../../lib/api-client';
-
-const ContactSentSchema = z.object({ sent: z.literal(true) });
+import { registrationEndpoints } from '../../../../shared/contract/registration';
+import { callApi } from '../../../lib/api-client';
 
 export const contactTbaDancer = (
   competitionId: string,
   competitorId: string,
   contact: TbaContact,
 ) =>
-  sendJson(
-    'POST',
-    `/api/competitions/${encodeURIComponent(competitionId)}/tba/${encodeURIComponent(competitorId)}/contact`,
-    contact,
-    ContactSentSchema,
-  );
+  callApi(registrationEndpoints.contactTbaDancer, {
+    params: { competitionId, competitorId },
+    body: contact,
+  });
 
 /** Emails a TBA dancer through the server, which keeps their address private. */
 export function useContactTbaDancer(competitionId: string) {

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { liveTopics } from '../../../../shared/live';
-import { TbaDancerSchema } from '../../../../shared/registration';
-import { getJson } from '../../../lib/api-client';
+import { registrationEndpoints } from '../../../../shared/contract/registration';
+import { callApi } from '../../../lib/api-client';
 import { useLive } from '../../../live/use-live';
 
 export const getTbaDancers = (competitionId: string) =>
-  getJson(`/api/competitions/${encodeURIComponent(competitionId)}/tba`, TbaDancerSchema.array());
+  callApi(registrationEndpoints.listTbaDancers, { params: { competitionId } });
 
 /** Dancers still looking for a partner; a registration or a change refetches the list. */
 export function useTbaDancers(competitionId: string) {
