@@ -16,10 +16,13 @@ export const openApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '
 
 const SESSION = 'session';
 
-const accessText = (access: Access) =>
-  access.kind === 'public'
-    ? 'Public.'
-    : `Staff only: ${access.roles.map((role) => ROLE_LABELS[role]).join(', ')} (organizers may use every staff endpoint).`;
+const accessText = (access: Access) => {
+  if (access.kind === 'public') return 'Public.';
+  const others = access.roles.filter((role) => role !== 'admin');
+  return others.length === 0
+    ? 'Organizers (admin) only.'
+    : `Staff: ${others.map((role) => ROLE_LABELS[role]).join(', ')}, and organizers.`;
+};
 
 const rawContent = (raw: RawContent) =>
   Object.fromEntries(raw.contentTypes.map((type) => [type, {}]));

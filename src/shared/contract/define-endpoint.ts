@@ -56,10 +56,6 @@ export type EndpointResult<E extends EndpointDeclaration> = E['response'] extend
   ? z.output<E['response']>
   : undefined;
 
-/** Path parameter names in declaration order, e.g. ['competitionId', 'eventId']. */
-export const pathParamNames = (path: string): string[] =>
-  [...path.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1] as string);
-
 /** Fills a path template; every value is URL-encoded, so an id can never add a segment. */
 export function buildPath(path: string, params: Record<string, string | number> = {}): string {
   return path.replace(/:([A-Za-z0-9_]+)/g, (_whole, name: string) => {
