@@ -131,5 +131,19 @@ export default tseslint.config(
       'web',
     ),
   },
+  {
+    // Refusals come only from the named factories built on the closed list of codes (docs/decisions/014).
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/errors.ts', 'src/server/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='AppError']",
+          message: 'Raise refusals through a factory of `errors` in src/server/errors.ts.',
+        },
+      ],
+    },
+  },
   prettier,
 );

@@ -3,13 +3,14 @@ import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
-import type { FastifyBaseLogger, FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppContext } from './context';
-import { AppError, errors } from './errors';
+import { errors } from './errors';
 import { installAccessControl } from './http/access';
 import { allowedHostNames, installHostCheck } from './http/allowed-hosts';
 import { installInputTextCheck } from './http/input-text';
 import { installJsonBodyParser } from './http/json-body';
+import { apiErrorOf, installErrorHandler } from './http/error-handler';
 import { installSameOriginCheck } from './http/same-origin';
 import { installApiNoStore, installSecurityHeaders } from './http/security-headers';
 import { registerAdminRoutes } from './routes/admin';
@@ -25,16 +26,6 @@ import { registerReferenceRoutes } from './routes/reference';
 import { registerRegistrationRoutes } from './routes/registration';
 
 /**
- * PostgreSQL refuses NUL characters and broken encodings in text (SQLite takes
- * them): such input is the client's mistake, not a server failure.
- */
-const isUnstorableText = (error: unknown) =>
-  typeof error === 'object' &&
-  error !== null &&
-  'code' in error &&
-  (error.code === '22021' || error.code === '22P05');
-
-/**
  * Builds the HTTP app: API, live stream and (when built) the web app with
  * history fallback. `baseURL` is where people reach it (for sign-in callbacks).
  */
@@ -43,39 +34,7 @@ export async function buildApp(ctx: AppContext, baseURL: string): Promise<Fastif
   const loggerInstance: FastifyBaseLogger = ctx.log;
   const app = Fastify({ loggerInstance, trustProxy: ctx.config.trustProxy });
 
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    if (error instanceof AppError) {
-      return reply.code(error.statusCode).send({
-        error: {
-          code: error.code,
-          message: error.message,
-          ...(error.details && { details: error.details }),
-        },
-      });
-    }
-    if (isUnstorableText(error)) {
-      return reply.code(400).send({
-        error: {
-          code: 'invalid_input',
-          message: 'Text must not contain NUL characters or invalid byte sequences.',
-        },
-      });
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      // Fastify's own refusals: malformed JSON, oversized body, wrong content type.
-      return reply
-        .code(status)
-        .send({ error: { code: error.code ?? 'bad_request', message: error.message } });
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send({
-      error: {
-        code: 'internal',
-        message: 'Something went wrong on the server; it has been logged.',
-      },
-    });
-  });
+  installErrorHandler(app);
 
   // Before anything else: a request to a foreign host name is not ours to answer.
   installHostCheck(app, allowedHostNames(baseURL, ctx.config.allowedHosts));
@@ -87,11 +46,7 @@ export async function buildApp(ctx: AppContext, baseURL: string): Promise<Fastif
   await app.register(rateLimit, {
     global: false,
     // Thrown to the error handler, which answers 429 with this code and message.
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: context.statusCode,
-      code: 'rate_limited',
-      message: `Too many attempts. Wait ${context.after} and try again.`,
-    }),
+    errorResponseBuilder: (_request, context) => errors.rateLimited(context.after),
   });
   installAccessControl(app, ctx);
   installSameOriginCheck(app, new URL(baseURL).origin);
@@ -131,8 +86,8 @@ export async function buildApp(ctx: AppContext, baseURL: string): Promise<Fastif
       // History fallback: the client router decides what a path shows.
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    const error = errors.routeNotFound(request.method, request.url);
-    return reply.code(404).send({ error: { code: error.code, message: error.message } });
+    const refusal = errors.routeNotFound(request.method, request.url);
+    return reply.code(refusal.statusCode).send(apiErrorOf(refusal));
   });
 
   return app;

@@ -113,12 +113,13 @@ describe('organizers manage competitors', () => {
       body: { name: receipt.lead.name },
     });
     expect(selfPartner.status).toBe(409);
+    expect(await errorOf(selfPartner)).toMatchObject({ code: 'same_dancer', path: ['name'] });
     const taken = await asOrganizer(`${adminBase}/competitors/${receipt.lead.id}`, {
       method: 'PATCH',
       body: { number: 100 },
     });
     expect(taken.status).toBe(409);
-    expect((await errorOf(taken)).code).toBe('number_taken');
+    expect(await errorOf(taken)).toMatchObject({ code: 'number_taken', path: ['number'] });
 
     const audit = await server.ctx.database.db
       .selectFrom('audit_log')

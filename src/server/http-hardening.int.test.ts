@@ -133,7 +133,7 @@ describe('text that is not text', () => {
     expect(error.message).toBe(
       "Invalid body: 'lead.name' must not contain NUL characters or unpaired UTF-16 surrogates",
     );
-    expect(error.details.issues[0].path).toBe('lead.name');
+    expect(error.details.issues[0].path).toEqual(['lead', 'name']);
     const stored = await server.ctx.database.db
       .selectFrom('competitors')
       .select('id')

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_CODE_PATTERN } from '../domain/officials/access-code';
+import { ApiErrorSchema } from '../shared/api-error';
 import { CompetitionSchema } from '../shared/competition';
 import { liveTopics } from '../shared/live';
 import { AdminOfficialSchema, MAX_PHOTO_BYTES } from '../shared/officials';
@@ -59,7 +60,7 @@ async function createOfficial(input: Record<string, unknown>): Promise<AdminOffi
 }
 
 async function errorOf(response: Response) {
-  return ((await response.json()) as { error: { code: string; message: string } }).error;
+  return ApiErrorSchema.parse(await response.json()).error;
 }
 
 async function listOfficials(): Promise<AdminOfficial[]> {

@@ -122,7 +122,7 @@ describe('requests with keys the contract does not declare', () => {
     expect(response.status).toBe(400);
     expect((await response.json()).error).toMatchObject({
       code: 'invalid_input',
-      details: { issues: [{ path: 'sort', message: 'is not a known field' }] },
+      details: { issues: [{ path: ['sort'], message: 'is not a known field' }] },
     });
   });
 
@@ -137,7 +137,7 @@ describe('requests with keys the contract does not declare', () => {
     );
     expect(response.status).toBe(400);
     expect((await response.json()).error.details.issues).toEqual([
-      { path: 'remember', message: 'is not a known field' },
+      { path: ['remember'], message: 'is not a known field' },
     ]);
   });
 });

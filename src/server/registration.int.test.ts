@@ -152,7 +152,7 @@ describe('registering a couple', () => {
       message: expect.stringContaining(
         "Goldie Standard dances Standard at Gold level, so may not enter 'Newcomer Standard Waltz'",
       ),
-      details: { issues: [expect.objectContaining({ path: 'lead.standardLevel' })] },
+      path: ['lead', 'standardLevel'],
     });
     // The same dancer is Newcomer in Latin, and anyone may dance Nightclub.
     await register({ ...input, eventIds: [`${DEMO_COMPETITION_ID}-event-3`, OPEN_NIGHTCLUB] });
@@ -181,7 +181,7 @@ describe('registering a couple', () => {
     expect(added.status).toBe(201);
   });
 
-  it('names each bad field, and refuses unknown events and one dancer twice', async () => {
+  it('names each bad field, and refuses unknown events', async () => {
     const bad = await call(`${publicBase}/registrations`, {
       method: 'POST',
       body: {
@@ -196,11 +196,11 @@ describe('registering a couple', () => {
     const error = await errorOf(bad);
     expect(error.details?.issues).toEqual(
       expect.arrayContaining([
-        { path: 'lead.name', message: 'must not be empty' },
-        { path: 'lead.email', message: 'must be an email address' },
-        { path: 'eventIds', message: 'choose at least one event' },
+        { path: ['lead', 'name'], message: 'must not be empty' },
+        { path: ['lead', 'email'], message: 'must be an email address' },
+        { path: ['eventIds'], message: 'choose at least one event' },
         {
-          path: 'acceptRelease',
+          path: ['acceptRelease'],
           message: 'must be accepted: the release of liability statement',
         },
       ]),
@@ -212,13 +212,24 @@ describe('registering a couple', () => {
     });
     expect(unknown.status).toBe(404);
     expect((await errorOf(unknown)).code).toBe('event_not_found');
+  });
 
+  it.each([
+    ['email', { name: 'Other Name', email: 'SOLO.DANCER@test.example' }],
+    ['name', { name: ' solo  DANCER ', email: 'other@test.example' }],
+  ] as const)('refuses a follow who is the lead by %s, on that field', async (field, follow) => {
     const lead = dancer('Solo Dancer');
-    const twice = await call(`${publicBase}/registrations`, {
+    const before = await countRows('competitors');
+    const response = await call(`${publicBase}/registrations`, {
       method: 'POST',
-      body: couple({ lead, follow: lead }),
+      body: couple({ lead, follow: { ...lead, ...follow } }),
     });
-    expect(twice.status).toBe(400);
+    expect(response.status).toBe(409);
+    expect(await errorOf(response)).toMatchObject({
+      code: 'same_dancer',
+      path: ['follow', field],
+    });
+    expect(await countRows('competitors')).toBe(before);
   });
 
   it('keeps a dancer’s number when they register again with another partner', async () => {
@@ -235,7 +246,16 @@ describe('registering a couple', () => {
       body: couple({ lead: { ...dancer('Someone Else'), email: first.lead.email } }),
     });
     expect(impostor.status).toBe(409);
-    expect((await errorOf(impostor)).code).toBe('email_taken');
+    expect(await errorOf(impostor)).toMatchObject({ code: 'email_taken', path: ['lead', 'email'] });
+    // The path, not the sentence, says whose email it is.
+    const asFollow = await call(`${publicBase}/registrations`, {
+      method: 'POST',
+      body: couple({ follow: { ...dancer('Someone Else'), email: first.lead.email } }),
+    });
+    expect(await errorOf(asFollow)).toMatchObject({
+      code: 'email_taken',
+      path: ['follow', 'email'],
+    });
   });
 });
 

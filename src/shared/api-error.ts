@@ -1,10 +1,14 @@
 import { z } from 'zod';
+import { ErrorCodeSchema, FieldPathSchema } from './error-codes';
 
 /** Every non-2xx JSON response of /api has this shape. */
 export const ApiErrorSchema = z.object({
   error: z.object({
-    code: z.string(),
+    code: ErrorCodeSchema,
     message: z.string(),
+    /** The refused field, when the refusal is about one (a form shows it there). */
+    path: FieldPathSchema.optional(),
+    /** Facts a client needs to act, e.g. `issues` of an invalid_input, or what a confirmed delete would remove. */
     details: z.record(z.string(), z.unknown()).optional(),
   }),
 });

@@ -266,6 +266,50 @@ test('a couple already entered in an event is refused, and the form keeps what w
   await expect(page.getByRole('checkbox', { name: /I release the organizers/ })).toBeChecked();
 });
 
+test('a refused email is marked on the dancer it belongs to, as the server names the field', async ({
+  page,
+  request,
+}) => {
+  await registerByApi(request, {
+    lead: apiDancer('Ada Lovelace', 'ada@example.org'),
+    follow: apiDancer('Grace Hopper', 'grace@example.org'),
+    eventIds: [await eventId(request, 'Open Nightclub Salsa')],
+    acceptRelease: true,
+    acceptMedia: true,
+  });
+
+  await page.goto('/register');
+  await fillDancer(page, 'Lead', { ...GRACE, name: 'Mary Somerville', email: 'mary@example.org' });
+  // Ada's address under another name: the follow's field is the one refused.
+  await fillDancer(page, 'Follow', { ...ADA, name: 'Katherine Johnson' });
+  await eventBox(page, 'Open Nightclub Salsa').check();
+  await acceptStatements(page);
+  await page.getByRole('button', { name: 'Register' }).click();
+
+  const lead = dancerGroup(page, 'Lead');
+  const follow = dancerGroup(page, 'Follow');
+  const followEmail = follow.getByRole('textbox', { name: 'Email', exact: true });
+  await expect(follow.getByText(/already registered under another name/)).toBeVisible();
+  await expect(followEmail).toHaveAttribute('aria-invalid', 'true');
+  await expect(followEmail).toBeFocused();
+  await expect(lead.getByRole('textbox', { name: 'Email', exact: true })).not.toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+
+  // The follow given the lead's own address: one dancer twice, refused on the same field.
+  await followEmail.fill('mary@example.org');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(
+    follow.getByText(/the lead and the follow must be two different dancers/),
+  ).toBeVisible();
+  await expect(followEmail).toHaveAttribute('aria-invalid', 'true');
+  await expect(lead.getByRole('textbox', { name: 'Email', exact: true })).not.toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+});
+
 test('after the closing date the register page says when registration closed', async ({
   page,
   server,

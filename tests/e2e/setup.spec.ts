@@ -43,6 +43,8 @@ test('an organizer creates events in bulk, adds and edits one, and deletes with 
   await expect(edit.getByRole('alert')).toContainText(
     "An event called 'Silver Smooth' already exists.",
   );
+  // The refusal names the field (its path), so the name is marked too.
+  await expect(edit.getByRole('textbox', { name: 'Name' })).toHaveAttribute('aria-invalid', 'true');
   await edit.getByRole('textbox', { name: 'Name' }).fill('Gold Smooth Championship');
   await edit.getByRole('button', { name: 'Save event' }).click();
   await expect(edit).toBeHidden();

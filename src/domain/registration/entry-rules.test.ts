@@ -5,7 +5,6 @@ import {
   LAST_COMPETITOR_NUMBER,
   coupleAffiliation,
   entryConflict,
-  isSameName,
   lowestFreeCompetitorNumber,
   numberChangeTakesLastFree,
 } from './entry-rules';
@@ -40,11 +39,6 @@ describe('entryConflict', () => {
 });
 
 describe('names and schools', () => {
-  it('treats case and spaces as the same name', () => {
-    expect(isSameName(' Ada ', 'ADA')).toBe(true);
-    expect(isSameName('Ada', 'Adam')).toBe(false);
-  });
-
   it.each([
     ['Riverside', null, 'Riverside'],
     ['Riverside', 'riverside ', 'Riverside'],

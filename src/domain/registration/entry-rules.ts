@@ -1,15 +1,11 @@
 import { TBA } from '../competition/competitors';
+import { isSameName } from './same-dancer';
 
 /**
- * Rules about entries that are ours rather than the spec's letter: when two
- * names are the same dancer, when a couple may not be entered again, which
- * school an entry shows, and how competitor numbers are handed out.
+ * Rules about entries that are ours rather than the spec's letter: when a
+ * couple may not be entered again, which school an entry shows, and how
+ * competitor numbers are handed out.
  */
-
-/** Case and surrounding spaces do not make two names different dancers. */
-export function isSameName(a: string, b: string): boolean {
-  return a.trim().toLowerCase() === b.trim().toLowerCase();
-}
 
 export type CoupleNames = { leadName: string; followName: string };
 

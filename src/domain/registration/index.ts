@@ -1,6 +1,6 @@
 /**
  * Registration rules: the timing phase and whether registration is open, fees
- * per phase, and which events a couple may enter.
+ * per phase, which events a couple may enter, and when a couple is one dancer twice.
  * Pure: no I/O, nothing imported from outside src/domain.
  */
 export { REGISTRATION_PHASES, isRegistrationOpen, registrationPhase, utcDay } from './phase';
@@ -13,9 +13,10 @@ export {
   LAST_COMPETITOR_NUMBER,
   coupleAffiliation,
   entryConflict,
-  isSameName,
   lowestFreeCompetitorNumber,
   numberChangeTakesLastFree,
 } from './entry-rules';
 export type { CoupleNames } from './entry-rules';
+export { isSameName, normalName, sameDancer } from './same-dancer';
+export type { DancerIdentity } from './same-dancer';
 export type { EligibilityEvent, LevelProfile } from './eligibility';

@@ -4,7 +4,7 @@ import type { Access } from '../../shared/contract/access';
 import type { StaffRole } from '../../shared/staff';
 import { hasStaffAccess, StaffRoleSchema } from '../../shared/staff';
 import type { AppContext } from '../context';
-import { AppError } from '../errors';
+import { errors } from '../errors';
 
 export type Principal = { userId: string; email: string; name: string; roles: StaffRole[] };
 
@@ -63,20 +63,14 @@ export function installAccessControl(app: FastifyInstance, ctx: AppContext): voi
     const access = request.routeOptions.config.access;
     if (!access || access.kind === 'public') return;
     const principal = await resolvePrincipal(ctx, request);
-    if (!principal) throw new AppError(401, 'unauthenticated', 'Sign in to do this.');
-    if (!hasStaffAccess(principal.roles, access.roles)) {
-      throw new AppError(
-        403,
-        'forbidden',
-        'Your staff role does not allow this. Ask an organizer for access.',
-      );
-    }
+    if (!principal) throw errors.unauthenticated();
+    if (!hasStaffAccess(principal.roles, access.roles)) throw errors.forbidden();
     request.principal = principal;
   });
 }
 
 /** The signed-in principal of a route declared staff-only; the access hook guarantees it. */
 export function principalOf(request: FastifyRequest): Principal {
-  if (!request.principal) throw new AppError(401, 'unauthenticated', 'Sign in to do this.');
+  if (!request.principal) throw errors.unauthenticated();
   return request.principal;
 }

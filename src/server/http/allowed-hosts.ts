@@ -1,6 +1,6 @@
 import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../errors';
+import { errors } from '../errors';
 
 /**
  * Which Host headers the server answers. A DNS-rebinding page reaches the
@@ -39,11 +39,7 @@ export function installHostCheck(app: FastifyInstance, names: ReadonlySet<string
     // Behind a trusted proxy, request.host is the browser's (X-Forwarded-Host); check both.
     for (const host of new Set([request.headers.host, request.host])) {
       if (!isAllowedHost(host, names)) {
-        throw new AppError(
-          421,
-          'unknown_host',
-          `This server does not answer to the address '${String(host).slice(0, 100)}'. Open the site at its usual address (set PUBLIC_URL or ALLOWED_HOSTS to serve another name).`,
-        );
+        throw errors.unknownHost(String(host).slice(0, 100));
       }
     }
   });

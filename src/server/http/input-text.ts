@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../errors';
+import { errors } from '../errors';
 
 /**
  * NUL, and a UTF-16 surrogate without its partner (JSON's "\ud800"): neither is
@@ -38,14 +38,9 @@ export function installInputTextCheck(app: FastifyInstance): void {
       const found = findNonText(value);
       if (found === null) continue;
       // The path goes into the message, so it is made printable and kept short.
-      const field = found.join('.').replace(NOT_TEXT_ANYWHERE, '\uFFFD').slice(0, 200);
+      const path = found.map((key) => key.replace(NOT_TEXT_ANYWHERE, '\uFFFD').slice(0, 100));
       const message = 'must not contain NUL characters or unpaired UTF-16 surrogates';
-      throw new AppError(
-        400,
-        'invalid_input',
-        field ? `Invalid ${where}: '${field}' ${message}` : `Invalid ${where}: ${message}`,
-        { issues: [{ path: field, message }] },
-      );
+      throw errors.invalidInput(where, [{ path, message }]);
     }
   });
 }

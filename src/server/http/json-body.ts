@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../errors';
+import { errors } from '../errors';
 
 /** No request here nests deeper than a handful of levels; this leaves room and stops stack exhaustion. */
 export const MAX_JSON_DEPTH = 32;
@@ -38,14 +38,7 @@ export function installJsonBodyParser(app: FastifyInstance): void {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (jsonNestsDeeperThan(text, MAX_JSON_DEPTH)) {
-      done(
-        new AppError(
-          400,
-          'invalid_input',
-          `Invalid body: objects and arrays nest deeper than ${MAX_JSON_DEPTH} levels.`,
-        ),
-        undefined,
-      );
+      done(errors.jsonTooDeep(MAX_JSON_DEPTH), undefined);
       return;
     }
     parseJson(request, text, done);

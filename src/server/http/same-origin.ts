@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../errors';
+import { errors } from '../errors';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -23,11 +23,7 @@ export function installSameOriginCheck(app: FastifyInstance, siteOrigin: string)
     }
     // The site's own address counts too: a reverse proxy may rewrite Host.
     if (originHost !== request.headers.host && origin !== siteOrigin) {
-      throw new AppError(
-        403,
-        'cross_site_request',
-        'Cross-site requests are not allowed. Use the site itself.',
-      );
+      throw errors.crossSiteRequest();
     }
   });
 }

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { AppError } from '../errors';
+import { errors } from '../errors';
 
 /**
  * One issue per refused field. A strict object reports all its unknown keys in
@@ -15,7 +15,9 @@ const fieldIssues = (error: z.ZodError) =>
 
 /**
  * Parses outside input or throws a 400 naming the offending field, e.g.
- * "Invalid body: 'primaryColor' must be a colour as #rrggbb".
+ * "Invalid body: 'primaryColor' must be a colour as #rrggbb". The issues go
+ * along as data too (`details.issues`, each with its path), so a form can put
+ * each message on its field.
  */
 export function parseInput<S extends z.ZodType>(
   schema: S,
@@ -24,14 +26,12 @@ export function parseInput<S extends z.ZodType>(
 ): z.infer<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  const problems = fieldIssues(result.error).map((issue) => {
-    const field = issue.path.map(String).join('.');
-    return field ? `'${field}' ${issue.message}` : issue.message;
-  });
-  // The issues go along as data too, so a form can put each message on its field.
-  const issues = fieldIssues(result.error).map((issue) => ({
-    path: issue.path.map(String).join('.'),
-    message: issue.message,
-  }));
-  throw new AppError(400, 'invalid_input', `Invalid ${where}: ${problems.join('; ')}`, { issues });
+  throw errors.invalidInput(
+    where,
+    fieldIssues(result.error).map((issue) => ({
+      // zod allows symbol keys; request input (JSON, query, params) never has them.
+      path: issue.path.map((key) => (typeof key === 'symbol' ? String(key) : key)),
+      message: issue.message,
+    })),
+  );
 }

@@ -3,6 +3,7 @@ import { PHOTO_CONTENT_TYPES } from '../../domain/officials/image-type';
 import { officialEndpoints as endpoints } from '../../shared/contract/officials';
 import { MAX_PHOTO_BYTES } from '../../shared/officials';
 import type { AppContext } from '../context';
+import { errors } from '../errors';
 import { principalOf } from '../http/access';
 import type { Principal } from '../http/access';
 import { registerEndpoint } from '../http/register-endpoint';
@@ -13,7 +14,6 @@ import {
   getOfficialPhoto,
   getPublicOfficial,
   listAdminOfficials,
-  officialErrors,
   regenerateAccessCode,
   removeOfficialPhoto,
   setOfficialPhoto,
@@ -81,14 +81,14 @@ export function registerOfficialsRoutes(app: FastifyInstance, ctx: AppContext): 
     );
     // Fastify's own refusals name no limit or format; these say what to upload instead.
     upload.setErrorHandler((error: FastifyError) => {
-      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw officialErrors.photoTooLarge();
-      if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') throw officialErrors.unsupportedPhoto();
+      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw errors.photoTooLarge();
+      if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') throw errors.unsupportedPhoto();
       throw error;
     });
 
     registerEndpoint(upload, endpoints.uploadOfficialPhoto, async ({ params }, request) => {
       // JSON, text or no body at all reach here as something other than raw bytes.
-      if (!Buffer.isBuffer(request.body)) throw officialErrors.unsupportedPhoto();
+      if (!Buffer.isBuffer(request.body)) throw errors.unsupportedPhoto();
       const { competitionId, officialId } = params;
       const actor = actorOf(principalOf(request));
       return setOfficialPhoto(ctx, actor, competitionId, officialId, request.body);

@@ -10,7 +10,7 @@ import type {
 } from '../../shared/events';
 import type { Database } from '../db/schema';
 import { asAgeCategory, asLevel, asStyle } from '../db/stored-values';
-import { AppError } from '../errors';
+import { errors } from '../errors';
 import type { WriteContext } from '../live/write-transaction';
 import { runWriteTransaction } from '../live/write-transaction';
 import type { Actor } from './audit-log';
@@ -19,11 +19,6 @@ import { eventPanels, judgesOf } from './event-panels';
 import { recordAudit } from './audit-log';
 
 type Reader = Kysely<Database> | Transaction<Database>;
-
-const eventNotFound = () =>
-  new AppError(404, 'event_not_found', 'No such event; it may have been deleted.');
-const duplicateName = (name: string) =>
-  new AppError(409, 'duplicate_event_name', `An event called '${name}' already exists.`);
 
 /** The competition's events, in creation order, with entry and round counts. */
 export async function listEvents(db: Reader, competitionId: string): Promise<CompetitionEvent[]> {
@@ -69,14 +64,10 @@ export async function listEvents(db: Reader, competitionId: string): Promise<Com
 function checkDances(input: EventInput): void {
   const outside = dancesOutsideStyle(input.style, input.dances);
   if (outside.length > 0) {
-    throw new AppError(
-      400,
-      'invalid_input',
-      `Invalid body: 'dances' ${outside.join(', ')} not danced in ${input.style}.`,
-    );
+    throw errors.invalidField(['dances'], `${outside.join(', ')} not danced in ${input.style}.`);
   }
   if (new Set(input.dances).size !== input.dances.length) {
-    throw new AppError(400, 'invalid_input', "Invalid body: 'dances' lists a dance twice.");
+    throw errors.invalidField(['dances'], 'lists a dance twice.');
   }
 }
 
@@ -104,7 +95,8 @@ export async function createEvent(
   checkDances(input);
   return runWriteTransaction(ctx, async (trx, changed) => {
     await listEvents(trx, competitionId);
-    if (await nameTaken(trx, competitionId, input.name)) throw duplicateName(input.name);
+    if (await nameTaken(trx, competitionId, input.name))
+      throw errors.duplicateEventName(input.name);
     const id = crypto.randomUUID();
     await trx
       .insertInto('events')
@@ -140,8 +132,9 @@ export async function updateEvent(
   checkDances(input);
   await runWriteTransaction(ctx, async (trx, changed) => {
     const before = (await listEvents(trx, competitionId)).find((event) => event.id === eventId);
-    if (!before) throw eventNotFound();
-    if (await nameTaken(trx, competitionId, input.name, eventId)) throw duplicateName(input.name);
+    if (!before) throw errors.eventNotFound();
+    if (await nameTaken(trx, competitionId, input.name, eventId))
+      throw errors.duplicateEventName(input.name);
     await trx
       .updateTable('events')
       .set({
@@ -224,13 +217,13 @@ export async function setEventPanel(
   judgeIds: string[] | null,
 ): Promise<void> {
   if (judgeIds && new Set(judgeIds).size !== judgeIds.length) {
-    throw new AppError(400, 'invalid_input', "Invalid body: 'judgeIds' lists a judge twice.");
+    throw errors.invalidField(['judgeIds'], 'lists a judge twice.');
   }
   await runWriteTransaction(ctx, async (trx, changed) => {
     const event = (await listEvents(trx, competitionId)).find(
       (candidate) => candidate.id === eventId,
     );
-    if (!event) throw eventNotFound();
+    if (!event) throw errors.eventNotFound();
     if (judgeIds) await checkJudges(trx, competitionId, judgeIds);
     const judges = await judgesOf(trx, competitionId);
     const namesOf = (ids: string[]) =>
@@ -266,18 +259,16 @@ async function checkJudges(trx: Transaction<Database>, competitionId: string, id
   const byId = new Map(officials.map((official) => [official.id, official]));
   const unknown = ids.filter((id) => !byId.has(id));
   if (unknown.length > 0) {
-    throw new AppError(
-      400,
-      'invalid_input',
-      `Invalid body: 'judgeIds' ${unknown.join(', ')} ${unknown.length === 1 ? 'is' : 'are'} not an official of this competition.`,
+    throw errors.invalidField(
+      ['judgeIds'],
+      `${unknown.join(', ')} ${unknown.length === 1 ? 'is' : 'are'} not an official of this competition.`,
     );
   }
   const notJudges = officials.filter((official) => !isJudgeRole(official.role));
   if (notJudges.length > 0) {
-    throw new AppError(
-      400,
-      'invalid_input',
-      `Invalid body: 'judgeIds' names officials who do not judge: ${notJudges
+    throw errors.invalidField(
+      ['judgeIds'],
+      `names officials who do not judge: ${notJudges
         .map((official) => `${official.name} (${official.role})`)
         .join(', ')}.`,
     );
@@ -324,16 +315,11 @@ export async function deleteEvent(
     const event = (await listEvents(trx, competitionId)).find(
       (candidate) => candidate.id === eventId,
     );
-    if (!event) throw eventNotFound();
+    if (!event) throw errors.eventNotFound();
     const impact = await deletionImpact(trx, eventId);
     const losesData = Object.values(impact).some((n) => n > 0);
     if (losesData && !confirmed) {
-      throw new AppError(
-        409,
-        'event_not_empty',
-        `Deleting '${event.name}' also deletes ${impact.entries} entries, ${impact.rounds} rounds, ${impact.marks} judges' marks and ${impact.results} saved results. Confirm to delete.`,
-        impact,
-      );
+      throw errors.eventNotEmpty(event.name, impact);
     }
     // Entries, rounds, marks and results go with the event (foreign keys cascade).
     await trx.deleteFrom('events').where('id', '=', eventId).execute();

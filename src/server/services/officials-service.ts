@@ -6,9 +6,8 @@ import { isJudgeRole } from '../../domain/officials/official-roles';
 import { buildPath } from '../../shared/contract/define-endpoint';
 import { officialEndpoints } from '../../shared/contract/officials';
 import type { AdminOfficial, Official, OfficialPatch } from '../../shared/officials';
-import { photoMessages } from '../../shared/officials';
 import type { Database, OfficialTable } from '../db/schema';
-import { AppError, errors } from '../errors';
+import { errors } from '../errors';
 import type { DeclareChange, WriteContext } from '../live/write-transaction';
 import { runWriteTransaction } from '../live/write-transaction';
 import type { Actor } from './audit-log';
@@ -17,23 +16,6 @@ import { presentOfficial } from './competition-presenter';
 
 type Reader = Kysely<Database>;
 type OfficialRecord = Selectable<OfficialTable>;
-
-export const officialErrors = {
-  /** Spec section 8: the public lookup's message, word for word. */
-  publicNotFound: () => new AppError(404, 'official_not_found', 'No judge found'),
-  notFound: (id: string) =>
-    new AppError(404, 'official_not_found', `No official with id '${id}' in this competition.`),
-  notAJudge: (official: OfficialRecord) =>
-    new AppError(
-      409,
-      'not_a_judge',
-      `Only judges have access codes; ${official.name} is listed as ${official.role}.`,
-    ),
-  photoNotFound: () => new AppError(404, 'photo_not_found', 'This official has no photo.'),
-  unsupportedPhoto: () => new AppError(415, 'unsupported_photo', photoMessages.wrongType),
-  notAnImage: () => new AppError(415, 'unsupported_photo', photoMessages.notAnImage),
-  photoTooLarge: () => new AppError(413, 'photo_too_large', photoMessages.tooLarge()),
-};
 
 const newAccessCode = () => generateAccessCode(crypto.randomBytes);
 
@@ -71,7 +53,7 @@ async function requireOfficial(
 ): Promise<OfficialRecord> {
   await requireCompetitionExists(db, competitionId);
   const row = await findOfficial(db, competitionId, officialId);
-  if (!row) throw officialErrors.notFound(officialId);
+  if (!row) throw errors.officialNotFound(officialId);
   return row;
 }
 
@@ -97,7 +79,7 @@ export async function getPublicOfficial(
   officialId: string,
 ): Promise<Official> {
   const row = await findOfficial(db, competitionId, officialId);
-  if (!row) throw officialErrors.publicNotFound();
+  if (!row) throw errors.judgeNotFound();
   return presentOfficial(row);
 }
 
@@ -113,7 +95,7 @@ export async function getOfficialPhoto(
     .where('officials.competition_id', '=', competitionId)
     .where('officials.id', '=', officialId)
     .executeTakeFirst();
-  if (!row) throw officialErrors.photoNotFound();
+  if (!row) throw errors.photoNotFound();
   return { contentType: row.content_type, bytes: Buffer.from(row.bytes) };
 }
 
@@ -238,7 +220,7 @@ export async function regenerateAccessCode(
 ): Promise<AdminOfficial> {
   return runWriteTransaction(ctx, async (trx, changed) => {
     const official = await requireOfficial(trx, competitionId, officialId);
-    if (!isJudgeRole(official.role)) throw officialErrors.notAJudge(official);
+    if (!isJudgeRole(official.role)) throw errors.notAJudge(official);
     const row = await trx
       .updateTable('officials')
       .set({ access_code: newAccessCode() })
@@ -266,7 +248,7 @@ export async function setOfficialPhoto(
   return runWriteTransaction(ctx, async (trx, changed) => {
     const official = await requireOfficial(trx, competitionId, officialId);
     const contentType = detectPhotoType(bytes);
-    if (!contentType) throw officialErrors.notAnImage();
+    if (!contentType) throw errors.notAnImage();
     const now = new Date();
     const stored = { content_type: contentType, bytes, updated_at: now.toISOString() };
     await trx

@@ -15,7 +15,7 @@ import { assignStartTimes } from '../../domain/competition/schedule-times';
 import { DEFAULT_SCHEDULE_TIMING } from '../../shared/schedule';
 import type { ScheduleRound, ScheduleTiming } from '../../shared/schedule';
 import type { Database } from '../db/schema';
-import { AppError } from '../errors';
+import { errors } from '../errors';
 import type { WriteContext } from '../live/write-transaction';
 import { runWriteTransaction } from '../live/write-transaction';
 import type { Actor } from './audit-log';
@@ -82,14 +82,6 @@ export async function getSchedule(db: Reader, competitionId: string): Promise<Sc
   );
 }
 
-const OPERATION_STATUS: Record<string, number> = {
-  'unknown-round': 404,
-  'unknown-entry': 404,
-  'no-previous-round': 409,
-  'invalid-start-time': 400,
-  'time-out-of-range': 400,
-};
-
 /** Planned start times for every round, when the organizer has asked for them to be assigned. */
 async function plannedStartsFor(
   trx: Transaction<Database>,
@@ -150,12 +142,7 @@ export async function changeSchedule(
     const settings = await getEventSettings(trx, competitionId);
     const outcome = operation(loaded, settings.dontReorderAfterAddRemoveRounds);
     const next = 'ok' in outcome ? outcome : { ok: true as const, value: outcome };
-    if (!next.ok)
-      throw new AppError(
-        OPERATION_STATUS[next.code] ?? 409,
-        next.code.replaceAll('-', '_'),
-        next.message,
-      );
+    if (!next.ok) throw errors.scheduleOperationRefused(next);
     await saveSchedule(
       trx,
       competitionId,
@@ -173,8 +160,7 @@ export async function changeSchedule(
 /** The name of an event of the loaded schedule; 404 when it does not exist. */
 export function eventName(loaded: LoadedSchedule, eventId: string): string {
   const event = loaded.eventsById.get(eventId);
-  if (!event)
-    throw new AppError(404, 'event_not_found', 'No such event; it may have been deleted.');
+  if (!event) throw errors.eventNotFound();
   return event.name;
 }
 

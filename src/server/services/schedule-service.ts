@@ -9,7 +9,7 @@ import {
   skipRound,
 } from '../../domain/competition/round-operations';
 import type { ScheduleTiming } from '../../shared/schedule';
-import { AppError } from '../errors';
+import { errors } from '../errors';
 import type { WriteContext } from '../live/write-transaction';
 import type { Actor } from './audit-log';
 import { changeSchedule, eventName } from './schedule-change';
@@ -32,11 +32,7 @@ export const addRound = (
     (loaded, dontReorder) => {
       const name = eventName(loaded, eventId);
       if (!checkRoundLimit(loaded.state, name).ok) {
-        throw new AppError(
-          409,
-          'too_many_rounds',
-          `"${name}" already has ${MAX_PLANNED_ROUNDS} rounds, the most there are names for.`,
-        );
+        throw errors.tooManyRounds(name, MAX_PLANNED_ROUNDS);
       }
       return addRoundAfter(loaded.state, name, afterRoundNumber, { dontReorder });
     },
@@ -136,11 +132,7 @@ export async function generateRounds(
         random,
       });
       if (!generated.ok) {
-        throw new AppError(
-          409,
-          'rounds_exist',
-          `"${generated.eventName}" already has rounds. Clear them first to generate again.`,
-        );
+        throw errors.roundsExist(generated.eventName);
       }
       for (const draw of generated.heats) {
         const event = loaded.eventsByName.get(draw.eventName);
@@ -178,11 +170,7 @@ export async function clearRounds(
         { confirmed: request.confirm },
       );
       if (!cleared.ok) {
-        throw new AppError(
-          409,
-          'rounds_have_marks',
-          'Some of these rounds already have marks or results. Confirm to clear them too.',
-        );
+        throw errors.roundsHaveMarks();
       }
       return cleared.value;
     },

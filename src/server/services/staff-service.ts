@@ -3,7 +3,7 @@ import type { FirstOrganizer, InviteStaff, StaffRole, StaffUser } from '../../sh
 import { StaffRoleSchema } from '../../shared/staff';
 import type { AppContext } from '../context';
 import type { Database } from '../db/schema';
-import { AppError } from '../errors';
+import { errors } from '../errors';
 import { runWriteTransaction } from '../live/write-transaction';
 import type { DeclareChange } from '../live/write-transaction';
 import type { Actor } from './audit-log';
@@ -31,13 +31,6 @@ export async function hasAnyUser(db: Kysely<Database>): Promise<boolean> {
   return (await db.selectFrom('user').select('id').limit(1).executeTakeFirst()) !== undefined;
 }
 
-const alreadySetUp = () =>
-  new AppError(
-    409,
-    'already_set_up',
-    'The first organizer already exists. Sign in, or ask an organizer to invite you.',
-  );
-
 /**
  * Creates the first account, an organizer with a password, only while no
  * account exists. A lock row keeps two simultaneous first visitors from both
@@ -45,14 +38,10 @@ const alreadySetUp = () =>
  */
 export async function createFirstOrganizer(ctx: AppContext, input: FirstOrganizer): Promise<void> {
   const { db } = ctx.database;
-  if (await hasAnyUser(db)) throw alreadySetUp();
+  if (await hasAnyUser(db)) throw errors.alreadySetUp();
   const min = ctx.config.passwordMinLength;
   if (input.password.length < min) {
-    throw new AppError(
-      400,
-      'weak_password',
-      `The password must be at least ${min} characters long.`,
-    );
+    throw errors.weakPassword(min);
   }
   await db
     .deleteFrom('server_secrets')
@@ -64,10 +53,10 @@ export async function createFirstOrganizer(ctx: AppContext, input: FirstOrganize
     .values({ name: SETUP_LOCK, value: new Date().toISOString() })
     .onConflict((oc) => oc.column('name').doNothing())
     .executeTakeFirst();
-  if (Number(locked.numInsertedOrUpdatedRows ?? 0) === 0) throw alreadySetUp();
+  if (Number(locked.numInsertedOrUpdatedRows ?? 0) === 0) throw errors.alreadySetUp();
   let createdUserId: string | undefined;
   try {
-    if (await hasAnyUser(db)) throw alreadySetUp();
+    if (await hasAnyUser(db)) throw errors.alreadySetUp();
     const auth = await ctx.auth.$context;
     const user = await auth.internalAdapter.createUser(
       { name: input.name, email: input.email, emailVerified: true },
@@ -128,12 +117,7 @@ export async function inviteStaff(
     .select('id')
     .where('email', '=', input.email)
     .executeTakeFirst();
-  if (existing)
-    throw new AppError(
-      409,
-      'already_staff',
-      `${input.email} already has an account; change their roles instead.`,
-    );
+  if (existing) throw errors.alreadyStaff(input.email);
   const auth = await ctx.auth.$context;
   const user = await auth.internalAdapter.createUser(
     { name: input.name, email: input.email, emailVerified: false },
@@ -169,13 +153,6 @@ async function countAdmins(db: Transaction<Database>, exceptUserId: string): Pro
   return Number(row?.n ?? 0);
 }
 
-const lastOrganizer = () =>
-  new AppError(
-    409,
-    'last_organizer',
-    'This is the only organizer; make someone else an organizer first.',
-  );
-
 export async function setStaffRoles(
   ctx: AppContext,
   actor: Actor,
@@ -188,10 +165,11 @@ export async function setStaffRoles(
     .select(['id', 'name', 'email'])
     .where('id', '=', userId)
     .executeTakeFirst();
-  if (!user) throw new AppError(404, 'staff_not_found', 'No staff member with that id.');
+  if (!user) throw errors.staffNotFound();
   const unique = [...new Set(roles)];
   await runWriteTransaction(ctx, async (trx, changed) => {
-    if (!unique.includes('admin') && (await countAdmins(trx, userId)) === 0) throw lastOrganizer();
+    if (!unique.includes('admin') && (await countAdmins(trx, userId)) === 0)
+      throw errors.lastOrganizer();
     await trx.deleteFrom('staff_roles').where('user_id', '=', userId).execute();
     if (unique.length > 0) {
       await trx
@@ -210,16 +188,15 @@ export async function setStaffRoles(
 
 export async function removeStaff(ctx: AppContext, actor: Actor, userId: string): Promise<void> {
   const { db } = ctx.database;
-  if (userId === actor.userId)
-    throw new AppError(409, 'cannot_remove_self', 'You cannot remove your own account.');
+  if (userId === actor.userId) throw errors.cannotRemoveSelf();
   const user = await db
     .selectFrom('user')
     .select(['id', 'email'])
     .where('id', '=', userId)
     .executeTakeFirst();
-  if (!user) throw new AppError(404, 'staff_not_found', 'No staff member with that id.');
+  if (!user) throw errors.staffNotFound();
   await runWriteTransaction(ctx, async (trx, changed) => {
-    if ((await countAdmins(trx, userId)) === 0) throw lastOrganizer();
+    if ((await countAdmins(trx, userId)) === 0) throw errors.lastOrganizer();
     // Sessions, accounts and roles go with the user (foreign keys cascade).
     await trx.deleteFrom('user').where('id', '=', userId).execute();
     await auditStaffChange(trx, changed, {

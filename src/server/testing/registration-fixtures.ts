@@ -5,6 +5,7 @@ import type {
   RegistrationReceipt,
 } from '../../shared/registration';
 import { RegistrationReceiptSchema } from '../../shared/registration';
+import { ApiErrorSchema } from '../../shared/api-error';
 import type { RunningServer } from '../server';
 import { DEMO_COMPETITION_ID } from '../seed/seed-demo';
 
@@ -20,12 +21,9 @@ export const OPEN_NIGHTCLUB = `${DEMO_COMPETITION_ID}-event-7`;
 
 export type Call = { method?: string; body?: unknown; cookie?: string | null };
 
+/** The refusal a response carries; it must have the shared contract's shape. */
 export async function errorOf(response: Response) {
-  return (
-    (await response.json()) as {
-      error: { code: string; message: string; details?: Record<string, unknown> };
-    }
-  ).error;
+  return ApiErrorSchema.parse(await response.json()).error;
 }
 
 export function dancer(name: string, overrides: Partial<DancerInput> = {}): DancerInput {

@@ -6,15 +6,25 @@ import type {
   EndpointResult,
   RawContent,
 } from '../../shared/contract/define-endpoint';
+import type { ErrorCode, FieldPath } from '../../shared/error-codes';
+
+/**
+ * A code from the server's closed list, or one of the client's own: `network`
+ * when the server cannot be reached, `http` when its answer is not an API
+ * refusal (a proxy's error page, say).
+ */
+export type RefusalCode = ErrorCode | 'network' | 'http';
 
 /** An API refusal with the server's stable code and its human message. */
 export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: RefusalCode,
     message: string,
     /** Facts the server sent with a refusal, e.g. what a confirmed delete would remove. */
     readonly details?: Record<string, unknown>,
+    /** The refused field of the request, when the refusal is about one. */
+    readonly path?: FieldPath,
   ) {
     super(message);
     this.name = 'ApiRequestError';
@@ -117,6 +127,7 @@ async function requestJson<S extends z.ZodType>(
           parsed.data.error.code,
           parsed.data.error.message,
           parsed.data.error.details,
+          parsed.data.error.path,
         )
       : new ApiRequestError(response.status, 'http', `The server answered ${response.status}.`);
   }

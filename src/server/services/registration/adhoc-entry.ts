@@ -1,6 +1,6 @@
 import { ADHOC_ENTRY } from '../../../domain/competition/competitors';
 import type { ScheduleRound } from '../../../shared/schedule';
-import { AppError } from '../../errors';
+import { errors } from '../../errors';
 import type { WriteContext } from '../../live/write-transaction';
 import { runWriteTransaction } from '../../live/write-transaction';
 import type { Actor } from '../audit-log';
@@ -33,7 +33,7 @@ export async function addAdhocToRound(
       .where('rounds.id', '=', roundRowId(eventId, roundNumber))
       .executeTakeFirst();
     if (!round) {
-      throw new AppError(404, 'round_not_found', `This event has no round ${roundNumber}.`);
+      throw errors.roundNotFound(roundNumber);
     }
     const entryId = adhocEntryId(eventId);
     await trx
@@ -59,11 +59,7 @@ export async function addAdhocToRound(
       .where('entry_id', '=', entryId)
       .executeTakeFirst();
     if (already) {
-      throw new AppError(
-        409,
-        'adhoc_already_in_round',
-        `The walk-on couple (#${ADHOC_ENTRY.leadNumber}) is already in this round.`,
-      );
+      throw errors.adhocAlreadyInRound(ADHOC_ENTRY.leadNumber);
     }
     await trx
       .insertInto('round_entries')

@@ -1,12 +1,9 @@
 import { stringify } from 'csv-stringify/sync';
 import { TBA } from '../../../domain/competition/competitors';
-import {
-  entryConflict,
-  isSameName,
-  numberChangeTakesLastFree,
-} from '../../../domain/registration/entry-rules';
+import { entryConflict, numberChangeTakesLastFree } from '../../../domain/registration/entry-rules';
+import { sameDancer } from '../../../domain/registration/same-dancer';
 import type { AdminCompetitor, CompetitorPatchSchema } from '../../../shared/registration';
-import { AppError } from '../../errors';
+import { errors } from '../../errors';
 import type { WriteContext } from '../../live/write-transaction';
 import { runWriteTransaction } from '../../live/write-transaction';
 import type { Actor } from '../audit-log';
@@ -18,7 +15,6 @@ import {
   entryAffiliation,
   phaseOf,
   presentDancer,
-  registrationErrors,
   requireCompetitor,
 } from './competitor-records';
 import { competitorEventsById } from './public-lists';
@@ -28,26 +24,6 @@ import type { Transaction } from 'kysely';
 import type { Deadlines } from '../../../domain/registration/phase';
 import type { Database } from '../../db/schema';
 import type { z } from 'zod';
-
-export const competitorErrors = {
-  numberTaken: (number: number, name: string) =>
-    new AppError(409, 'number_taken', `Number ${number} already belongs to ${name}.`),
-  lastFreeNumber: (number: number) =>
-    new AppError(
-      409,
-      'last_free_number',
-      `Number ${number} is the last one left for new registrations; choose a number below 100 or free another first.`,
-    ),
-  confirmDelete: (name: string, entries: number) =>
-    new AppError(
-      409,
-      'confirm_required',
-      `Deleting ${name} also withdraws ${entries} ${entries === 1 ? 'entry' : 'entries'} (their partners' too). Confirm to delete.`,
-      { entries },
-    ),
-  entryNotFound: (id: string) =>
-    new AppError(404, 'entry_not_found', `No entry with id '${id}' in this competition.`),
-};
 
 function presentAdminCompetitor(
   row: CompetitorRow,
@@ -141,17 +117,15 @@ async function refuseClashes(
     .where('id', '!=', before.id);
   if (after.number !== before.number) {
     const holder = await others.where('number', '=', after.number).executeTakeFirst();
-    if (holder) throw competitorErrors.numberTaken(after.number, holder.name);
+    if (holder) throw errors.numberTaken(after.number, holder.name);
     const othersInUse = await competitorNumbersInUse(trx, before.competition_id, before.id);
     if (numberChangeTakesLastFree(othersInUse, before.number, after.number)) {
-      throw competitorErrors.lastFreeNumber(after.number);
+      throw errors.lastFreeNumber(after.number);
     }
   }
   if (after.email !== before.email) {
     const holder = await others.where('email', '=', after.email).executeTakeFirst();
-    if (holder) {
-      throw new AppError(409, 'email_taken', `${after.email} already belongs to ${holder.name}.`);
-    }
+    if (holder) throw errors.emailBelongsTo(after.email, holder.name);
   }
   if (after.name === before.name) return;
   const entries = await trx
@@ -173,18 +147,18 @@ async function refuseClashes(
       leadName: mine.lead_id === before.id ? after.name : mine.lead_name,
       followName: mine.follow_id === before.id ? after.name : mine.follow_name,
     };
-    if (isSameName(couple.leadName, couple.followName)) {
-      throw new AppError(
-        409,
-        'same_dancer',
-        `${after.name} would dance with themselves in '${mine.event_name}'; choose another name.`,
-      );
+    // Only names: two competitor records never share an email (refused above).
+    if (sameDancer({ name: couple.leadName }, { name: couple.followName })) {
+      throw errors.renamedToPartner(after.name, mine.event_name);
     }
     const others = entries
       .filter((other) => other.event_id === mine.event_id && other.id !== mine.id)
       .map((other) => ({ leadName: other.lead_name, followName: other.follow_name }));
     if (entryConflict(others, couple)) {
-      throw registrationErrors.duplicate(couple.leadName, couple.followName, mine.event_name);
+      throw errors.duplicateEntry(
+        { lead: couple.leadName, follow: couple.followName, event: mine.event_name },
+        ['name'],
+      );
     }
   }
 }
@@ -257,7 +231,7 @@ export async function deleteCompetitor(
     const count = Number(
       (await theirs.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n ?? 0,
     );
-    if (count > 0 && !confirm) throw competitorErrors.confirmDelete(competitor.name, count);
+    if (count > 0 && !confirm) throw errors.confirmCompetitorDelete(competitor.name, count);
     await trx
       .deleteFrom('entries')
       .where((w) => w.or([w('lead_id', '=', competitorId), w('follow_id', '=', competitorId)]))
@@ -288,7 +262,7 @@ export async function withdrawEntry(
       .where('entries.competition_id', '=', competitionId)
       .where('entries.id', '=', entryId)
       .executeTakeFirst();
-    if (!entry) throw competitorErrors.entryNotFound(entryId);
+    if (!entry) throw errors.entryNotFound(entryId, 'competition');
     await trx.deleteFrom('entries').where('id', '=', entryId).execute();
     await recordAudit(trx, {
       competitionId,

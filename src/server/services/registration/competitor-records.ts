@@ -1,20 +1,19 @@
 import crypto from 'node:crypto';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { TBA } from '../../../domain/competition/competitors';
-import type { Level } from '../../../domain/competition/enumerations';
 import type { LevelProfile } from '../../../domain/registration/eligibility';
 import {
   FIRST_COMPETITOR_NUMBER,
   LAST_COMPETITOR_NUMBER,
   coupleAffiliation,
-  isSameName,
   lowestFreeCompetitorNumber,
 } from '../../../domain/registration/entry-rules';
+import { isSameName } from '../../../domain/registration/same-dancer';
 import { registrationPhase } from '../../../domain/registration/phase';
 import type { Deadlines } from '../../../domain/registration/phase';
 import type { DancerInputSchema, RegisteredDancer } from '../../../shared/registration';
 import type { CompetitorTable, Database, EntryTable } from '../../db/schema';
-import { AppError } from '../../errors';
+import { errors } from '../../errors';
 import { asLevel } from '../../db/stored-values';
 import type { z } from 'zod';
 
@@ -22,81 +21,6 @@ export type Reader = Kysely<Database> | Transaction<Database>;
 export type CompetitorRow = Selectable<CompetitorTable>;
 export type EntryRow = Selectable<EntryTable>;
 export type Dancer = z.output<typeof DancerInputSchema>;
-
-/** "January 5, 2026": how people read a day in an error message. */
-const longDay = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-
-export const registrationErrors = {
-  closed: (closingDate: string) =>
-    new AppError(
-      409,
-      'registration_closed',
-      `Registration closed on ${longDay(closingDate)}. Entries can no longer be made or changed online; ask the organizers.`,
-    ),
-  eventNotFound: (id: string) =>
-    new AppError(404, 'event_not_found', `No event with id '${id}' in this competition.`),
-  /** `role` names the form's level field; a dancer registered before is judged by their level on file. */
-  notEligible: (
-    dancer: string,
-    level: Level,
-    style: string,
-    event: string,
-    role: 'lead' | 'follow',
-  ) => {
-    const message = `${dancer} dances ${style} at ${level} level, so may not enter '${event}': a dancer may enter their own level or higher, not lower.`;
-    return new AppError(422, 'not_eligible', message, {
-      issues: [{ path: `${role}.${style.toLowerCase()}Level`, message }],
-    });
-  },
-  duplicate: (lead: string, follow: string, event: string) =>
-    new AppError(
-      409,
-      'duplicate_entry',
-      `${lead} and ${follow} are already entered in '${event}'.`,
-    ),
-  emailTaken: (email: string) =>
-    new AppError(
-      409,
-      'email_taken',
-      `${email} is already registered under another name. Use the same name as before, or another email address.`,
-    ),
-  sameDancer: (field: 'name' | 'email') =>
-    new AppError(
-      400,
-      'invalid_input',
-      `Invalid body: 'follow.${field}' is the lead's ${field}; the lead and the follow must be two different dancers.`,
-      { issues: [{ path: `follow.${field}`, message: `must not be the lead's ${field}` }] },
-    ),
-  competitorNotFound: (id: string) =>
-    new AppError(404, 'competitor_not_found', `No competitor with id '${id}' in this competition.`),
-  entryNotFound: (id: string) =>
-    new AppError(404, 'entry_not_found', `No entry with id '${id}' in this registration.`),
-  entryInRounds: (event: string) =>
-    new AppError(
-      409,
-      'entry_in_rounds',
-      `Your entry in '${event}' is already in the schedule's rounds, so it cannot be withdrawn online. Ask the organizers.`,
-    ),
-  tbaEntryExists: (lead: string, event: string) =>
-    new AppError(
-      409,
-      'duplicate_entry',
-      `${lead} is already entered in '${event}' with a partner to be announced. Withdraw that entry first (at /updateEntries with its edit code), then enter with the new partner.`,
-    ),
-  numbersUsedUp: () =>
-    new AppError(
-      409,
-      'numbers_used_up',
-      'Every competitor number up to 9998 is taken; an organizer must free some before anyone else can register.',
-    ),
-  wrongCode: () =>
-    new AppError(
-      401,
-      'wrong_edit_code',
-      'That email address and edit code do not match a registration. Check the code in your confirmation email.',
-    ),
-};
 
 export function profileOf(row: CompetitorRow): LevelProfile {
   return {
@@ -137,7 +61,7 @@ export async function requireCompetitor(
     .where('competition_id', '=', competitionId)
     .where('id', '=', competitorId)
     .executeTakeFirst();
-  if (!row) throw registrationErrors.competitorNotFound(competitorId);
+  if (!row) throw errors.competitorNotFound(competitorId);
   return row;
 }
 
@@ -159,7 +83,7 @@ export async function competitorNumbersInUse(
 
 export async function allocateCompetitorNumber(db: Reader, competitionId: string): Promise<number> {
   const next = lowestFreeCompetitorNumber(await competitorNumbersInUse(db, competitionId));
-  if (next === null) throw registrationErrors.numbersUsedUp();
+  if (next === null) throw errors.numbersUsedUp(LAST_COMPETITOR_NUMBER);
   return next;
 }
 
@@ -172,6 +96,8 @@ export async function allocateCompetitorNumber(db: Reader, competitionId: string
 export async function findOrCreateCompetitor(
   trx: Transaction<Database>,
   competitionId: string,
+  /** Which dancer of the request, so a refusal names their email field. */
+  role: 'lead' | 'follow',
   dancer: Dancer,
   now: Date,
 ): Promise<{ row: CompetitorRow; isNew: boolean }> {
@@ -182,7 +108,9 @@ export async function findOrCreateCompetitor(
     .where('email', '=', dancer.email)
     .executeTakeFirst();
   if (existing) {
-    if (!isSameName(existing.name, dancer.name)) throw registrationErrors.emailTaken(dancer.email);
+    if (!isSameName(existing.name, dancer.name)) {
+      throw errors.emailRegisteredUnderAnotherName(dancer.email, [role, 'email']);
+    }
     return { row: existing, isNew: false };
   }
   const row: CompetitorRow = {

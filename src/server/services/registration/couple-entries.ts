@@ -4,13 +4,9 @@ import { isDancerEligible, levelForStyle } from '../../../domain/registration/el
 import { entryConflict } from '../../../domain/registration/entry-rules';
 import type { Database } from '../../db/schema';
 import { asLevel, asStyle } from '../../db/stored-values';
+import { errors } from '../../errors';
 import type { CompetitorRow } from './competitor-records';
-import {
-  entryAffiliation,
-  followNameOf,
-  profileOf,
-  registrationErrors,
-} from './competitor-records';
+import { entryAffiliation, followNameOf, profileOf } from './competitor-records';
 
 export type Couple = { lead: CompetitorRow; follow: CompetitorRow | null };
 
@@ -41,7 +37,7 @@ export async function enterCouple(
 
   for (const eventId of eventIds) {
     const event = byId.get(eventId);
-    if (!event) throw registrationErrors.eventNotFound(eventId);
+    if (!event) throw errors.eventNotFound(eventId);
     const target = { style: asStyle(event.style), level: asLevel(event.level) };
     for (const [role, dancer] of [
       ['lead', couple.lead],
@@ -49,7 +45,12 @@ export async function enterCouple(
     ] as const) {
       if (dancer && !isDancerEligible(profileOf(dancer), target)) {
         const level = levelForStyle(profileOf(dancer), target.style) ?? target.level;
-        throw registrationErrors.notEligible(dancer.name, level, target.style, event.name, role);
+        throw errors.notEligible(role, {
+          dancer: dancer.name,
+          style: target.style,
+          level,
+          event: event.name,
+        });
       }
     }
   }
@@ -65,9 +66,9 @@ export async function enterCouple(
       .map((entry) => ({ leadName: entry.lead_name, followName: entry.follow_name }));
     const conflict = entryConflict(inEvent, { leadName: couple.lead.name, followName });
     const eventName = byId.get(eventId)?.name ?? eventId;
-    if (conflict?.kind === 'tba')
-      throw registrationErrors.tbaEntryExists(couple.lead.name, eventName);
-    if (conflict) throw registrationErrors.duplicate(couple.lead.name, followName, eventName);
+    if (conflict?.kind === 'tba') throw errors.leadEnteredWithTba(couple.lead.name, eventName);
+    if (conflict)
+      throw errors.duplicateEntry({ lead: couple.lead.name, follow: followName, event: eventName });
   }
 
   const rows = eventIds.map((eventId) => ({

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Selectable } from 'kysely';
 import { isRegistrationOpen, registrationPhase } from '../../../domain/registration/phase';
 import { quoteFees } from '../../../domain/registration/fees';
-import { isSameName } from '../../../domain/registration/entry-rules';
+import { sameDancer } from '../../../domain/registration/same-dancer';
 import type {
   EntryChangeResult,
   RegistrationInputSchema,
@@ -12,6 +12,7 @@ import type {
   EntryChangesSchema,
 } from '../../../shared/registration';
 import type { Database, RegistrationTable } from '../../db/schema';
+import { errors } from '../../errors';
 import type { WriteContext } from '../../live/write-transaction';
 import { runWriteTransaction } from '../../live/write-transaction';
 import type { Mailer } from '../../mail/mailer';
@@ -22,7 +23,6 @@ import {
   findOrCreateCompetitor,
   phaseOf,
   presentDancer,
-  registrationErrors,
   requireCompetitor,
 } from './competitor-records';
 import { enterCouple } from './couple-entries';
@@ -87,8 +87,8 @@ export async function registerCouple(
 ): Promise<RegistrationReceipt> {
   const now = options.now ?? new Date();
   const { lead, follow } = input;
-  if (follow && follow.email === lead.email) throw registrationErrors.sameDancer('email');
-  if (follow && isSameName(follow.name, lead.name)) throw registrationErrors.sameDancer('name');
+  const oneDancer = follow && sameDancer(lead, follow);
+  if (oneDancer) throw errors.followIsLead(oneDancer);
   const editCode = newEditCode();
   const codeHash = await hashEditCode(editCode);
   const actor = options.actor ?? { userId: null, email: lead.email };
@@ -96,10 +96,11 @@ export async function registerCouple(
   const { view, fees, competitionName } = await runWriteTransaction(ctx, async (trx, changed) => {
     const { deadlines, closingDate, competitionName } = await registrationDates(trx, competitionId);
     if (!options.ignoreClosingDate && !isRegistrationOpen(now, closingDate)) {
-      throw registrationErrors.closed(closingDate ?? '');
+      throw errors.registrationClosed(closingDate ?? '');
     }
-    const leadRecord = await findOrCreateCompetitor(trx, competitionId, lead, now);
-    const followRecord = follow && (await findOrCreateCompetitor(trx, competitionId, follow, now));
+    const leadRecord = await findOrCreateCompetitor(trx, competitionId, 'lead', lead, now);
+    const followRecord =
+      follow && (await findOrCreateCompetitor(trx, competitionId, 'follow', follow, now));
     const registration: RegistrationRow = {
       id: crypto.randomUUID(),
       competition_id: competitionId,
@@ -192,7 +193,7 @@ async function registrationFor(
   for (const registration of candidates) {
     if (await editCodeMatches(credentials.code, registration.edit_code_hash)) return registration;
   }
-  throw registrationErrors.wrongCode();
+  throw errors.wrongEditCode();
 }
 
 export async function lookupRegistration(
@@ -226,14 +227,14 @@ export async function changeEntries(
       .where('id', '=', id)
       .executeTakeFirst();
     // Deleted by an organizer between the code check and now.
-    if (!registration) throw registrationErrors.wrongCode();
-    if (!isRegistrationOpen(now, closingDate)) throw registrationErrors.closed(closingDate ?? '');
+    if (!registration) throw errors.wrongEditCode();
+    if (!isRegistrationOpen(now, closingDate)) throw errors.registrationClosed(closingDate ?? '');
 
     const own = await ownEntries(trx, registration.id);
     for (const entryId of changes.withdraw) {
       const entry = own.get(entryId);
-      if (!entry) throw registrationErrors.entryNotFound(entryId);
-      if (entry.inRounds) throw registrationErrors.entryInRounds(entry.eventName);
+      if (!entry) throw errors.entryNotFound(entryId, 'registration');
+      if (entry.inRounds) throw errors.entryInRounds(entry.eventName);
     }
     if (changes.withdraw.length) {
       await trx.deleteFrom('entries').where('id', 'in', changes.withdraw).execute();

@@ -5,7 +5,7 @@ import type { Reader } from './competitor-records';
 import { requireCompetitor } from './competitor-records';
 import { requireCompetition } from '../competition-service';
 import { tbaContactMail } from './registration-mail';
-import { AppError } from '../../errors';
+import { errors } from '../../errors';
 import type { z } from 'zod';
 import type { Logger } from 'pino';
 
@@ -30,13 +30,7 @@ export async function contactTbaDancer(
     .where('lead_id', '=', competitorId)
     .where('follow_name', '=', TBA)
     .executeTakeFirst();
-  if (!onList) {
-    throw new AppError(
-      409,
-      'not_on_tba_list',
-      `${dancer.name} is not looking for a partner, so cannot be contacted here.`,
-    );
-  }
+  if (!onList) throw errors.notOnTbaList(dancer.name);
   try {
     await ctx.mailer.send(
       tbaContactMail(dancer.email, dancer.name, message, {
@@ -46,10 +40,6 @@ export async function contactTbaDancer(
     );
   } catch (error) {
     ctx.log.error({ err: error, competitionId }, 'TBA contact mail failed');
-    throw new AppError(
-      503,
-      'mail_failed',
-      'The message could not be sent just now. Try again later or ask the organizers.',
-    );
+    throw errors.mailFailed();
   }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CompetitorPatchSchema } from '../../../shared/registration';
 import type { AdminCompetitor } from '../../../shared/registration';
-import { changedFields, fieldOfRefusal, formValuesOf, isEmptyPatch } from './competitor-patch';
+import { changedFields, formValuesOf, isEmptyPatch } from './competitor-patch';
 
 const saved: AdminCompetitor = {
   id: 'c1',
@@ -55,16 +55,5 @@ describe('changedFields', () => {
       changedFields(saved, { ...formValuesOf(saved), number: '' }),
     );
     expect(refused.error?.issues.map((i) => i.path.join('.'))).toEqual(['number']);
-  });
-});
-
-describe('fieldOfRefusal', () => {
-  it.each([
-    ['number_taken', 'number'],
-    ['email_taken', 'email'],
-    ['duplicate_entry', 'name'],
-    ['competitor_not_found', undefined],
-  ])('%s is shown beside %s', (code, field) => {
-    expect(fieldOfRefusal(code)).toBe(field);
   });
 });

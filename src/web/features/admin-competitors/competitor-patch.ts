@@ -73,17 +73,3 @@ function numberFrom(text: string): number | string {
 
 export const isEmptyPatch = (patch: CompetitorPatch | Record<string, unknown>) =>
   Object.keys(patch).length === 0;
-
-/** Which form field a server refusal is about, so it shows beside that field. */
-export function fieldOfRefusal(code: string): keyof CompetitorFormValues | undefined {
-  switch (code) {
-    case 'number_taken':
-      return 'number';
-    case 'email_taken':
-      return 'email';
-    case 'duplicate_entry':
-      return 'name';
-    default:
-      return undefined;
-  }
-}

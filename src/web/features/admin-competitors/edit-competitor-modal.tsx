@@ -16,11 +16,11 @@ import { useForm } from '@mantine/form';
 import { AGE_CATEGORIES, LEVELS } from '../../../domain/competition/enumerations';
 import { CompetitorPatchSchema, OTHER_AFFILIATION } from '../../../shared/registration';
 import type { AdminCompetitor } from '../../../shared/registration';
-import { ApiRequestError } from '../../lib/api-client';
 import { formErrorsFrom } from '../../lib/form-errors';
+import { fieldErrorsOfRefusal } from '../../lib/refusals';
 import { useAffiliationSuggestions } from './api/get-affiliation-suggestions';
 import { useUpdateCompetitor } from './api/update-competitor';
-import { changedFields, fieldOfRefusal, formValuesOf, isEmptyPatch } from './competitor-patch';
+import { changedFields, formValuesOf, isEmptyPatch } from './competitor-patch';
 import type { CompetitorFormValues } from './competitor-patch';
 
 type EditCompetitorModalProps = {
@@ -95,8 +95,7 @@ function CompetitorForm({
       onDone();
     } catch (error) {
       // The form keeps what was typed; a refusal about one field is also shown beside it.
-      const field = error instanceof ApiRequestError ? fieldOfRefusal(error.code) : undefined;
-      if (field && error instanceof Error) form.setFieldError(field, error.message);
+      form.setErrors(fieldErrorsOfRefusal(error));
     }
     return undefined;
   });

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { InviteStaffSchema } from '../../../shared/staff';
 import type { InviteStaff } from '../../../shared/staff';
 import { formErrorsFrom } from '../../lib/form-errors';
+import { fieldErrorsOfRefusal } from '../../lib/refusals';
 import { useInviteStaff } from './api/staff';
 import { RoleCheckboxGroup } from './role-checkbox-group';
 
@@ -29,6 +30,7 @@ export function InviteStaffForm() {
         setInvitedEmail(user.email);
         form.reset();
       },
+      onError: (error) => form.setErrors(fieldErrorsOfRefusal(error)),
     });
   });
 

@@ -28,7 +28,8 @@ type Props = {
   error: string | undefined;
   saving: boolean;
   onClose: () => void;
-  onSave: (input: EventInput) => Promise<boolean>;
+  /** True once saved; otherwise the fields a refusal names (the whole message shows as `error`). */
+  onSave: (input: EventInput) => Promise<true | Record<string, string>>;
 };
 
 /** Add or edit one event; the name is suggested from level, style and age until typed. */
@@ -48,7 +49,9 @@ export function EventFormModal({ opened, event, error, saving, onClose, onSave }
       dances: v.dances,
     });
     if (!parsed.success) return form.setErrors(formErrorsFrom(parsed.error));
-    if (await onSave(parsed.data)) form.reset();
+    const saved = await onSave(parsed.data);
+    if (saved === true) form.reset();
+    else form.setErrors(saved);
     return undefined;
   });
 

@@ -18,6 +18,7 @@ import type { CompetitionEvent, EventInput } from '../../../shared/events';
 import { EventDeletionImpactSchema } from '../../../shared/events';
 import type { EventDeletionImpact } from '../../../shared/events';
 import { ApiRequestError } from '../../lib/api-client';
+import { fieldErrorsOfRefusal } from '../../lib/refusals';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { useCompetition } from '../competition/api/get-competition';
 import { useEvents } from '../events/api/get-events';
@@ -62,18 +63,17 @@ function EventsSetup({
   const [deleting, setDeleting] = useState<Deleting>();
 
   const save = async (input: EventInput) => {
-    const done =
+    const saved =
       editing?.kind === 'edit'
-        ? await update.mutateAsync({ id: editing.event.id, input }).then(
-            () => true,
-            () => false,
-          )
-        : await create.mutateAsync(input).then(
-            () => true,
-            () => false,
-          );
-    if (done) setEditing(undefined);
-    return done;
+        ? update.mutateAsync({ id: editing.event.id, input })
+        : create.mutateAsync(input);
+    return saved.then(
+      () => {
+        setEditing(undefined);
+        return true as const;
+      },
+      (error: unknown) => fieldErrorsOfRefusal(error),
+    );
   };
 
   const confirmDelete = async () => {

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { authEndpoints } from '../../../shared/contract/auth';
 import { FirstOrganizerSchema } from '../../../shared/staff';
 import { ApiRequestError, callApi } from '../../lib/api-client';
+import { fieldErrorsOfRefusal } from '../../lib/refusals';
 import { authErrorMessage } from './auth-error-message';
 
 type Props = { passwordMinLength: number; onCreated: () => Promise<void> };
@@ -30,6 +31,7 @@ export function FirstOrganizerForm({ passwordMinLength, onCreated }: Props) {
     try {
       await callApi(authEndpoints.createFirstOrganizer, { body: values });
     } catch (failure) {
+      form.setErrors(fieldErrorsOfRefusal(failure));
       setError(
         failure instanceof ApiRequestError
           ? authErrorMessage(

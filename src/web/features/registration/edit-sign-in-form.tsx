@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { EditCredentialsSchema } from '../../../shared/registration';
 import type { RegistrationView } from '../../../shared/registration';
 import { formErrorsFrom } from '../../lib/form-errors';
-import { refusalMessage } from '../../lib/refusal-message';
+import { refusalMessage } from '../../lib/refusals';
 import { useLookupRegistration } from './api/lookup-registration';
 
 export type EditCredentialsValue = { email: string; code: string };

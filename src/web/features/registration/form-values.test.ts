@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyRegistration, fieldErrorsOf, validateRegistration } from './form-values';
 import type { RegistrationFormValues } from './form-values';
+import type { Refusal } from '../../lib/refusals';
 
 const filled = (): RegistrationFormValues => {
   const values = emptyRegistration();
@@ -82,16 +83,16 @@ describe('validateRegistration', () => {
 
 describe('fieldErrorsOf', () => {
   it('places each issue of a 400 on its field', () => {
-    const refusal = {
+    const refusal: Refusal = {
       code: 'invalid_input',
       message:
         "Invalid body: 'lead.email' must be an email address; 'follow.affiliation' must not be empty",
       details: {
         issues: [
-          { path: 'lead.email', message: 'must be an email address' },
-          { path: 'follow.affiliation', message: 'must not be empty' },
-          { path: 'eventIds.1', message: 'must not name an event twice' },
-          { path: '', message: 'ignored: names no field' },
+          { path: ['lead', 'email'], message: 'must be an email address' },
+          { path: ['follow', 'affiliation'], message: 'must not be empty' },
+          { path: ['eventIds', 1], message: 'must not name an event twice' },
+          { path: [], message: 'ignored: names no field' },
         ],
       },
     };
@@ -102,43 +103,33 @@ describe('fieldErrorsOf', () => {
     });
   });
 
-  it('marks the email of the dancer registered under another name', () => {
-    const refusal = {
-      code: 'email_taken',
-      message:
-        'grace@example.org is already registered under another name. Use the same name as before, or another email address.',
-    };
-    expect(Object.keys(fieldErrorsOf(refusal, filled()))).toEqual(['follow.email']);
+  it.each([
+    ['lead', 'ADA@example.org is already registered under another name.'],
+    ['follow', 'grace@example.org is already registered under another name.'],
+    // The sentence may change, or name the other dancer: only the path decides the field.
+    ['follow', 'ADA@example.org is taken.'],
+    ['lead', 'This address belongs to someone else.'],
+  ] as const)('marks the %s email of a dancer registered under another name', (role, message) => {
+    const refusal: Refusal = { code: 'email_taken', message, path: [role, 'email'] };
+    expect(fieldErrorsOf(refusal, filled())).toEqual({ [`${role}.email`]: message });
   });
 
-  it('marks the follow email when both dancers share one', () => {
-    const values = filled();
-    values.follow.email = 'Ada@Example.org';
-    const refusal = {
-      code: 'invalid_input',
-      message:
-        "Invalid body: 'follow.email' is the lead's email; the lead and the follow must be two different dancers.",
-      details: { issues: [{ path: 'follow.email', message: "must not be the lead's email" }] },
-    };
-    expect(fieldErrorsOf(refusal, values)).toEqual({
-      'follow.email': "Must not be the lead's email",
-    });
+  it.each(['email', 'name'] as const)('marks the follow %s when it is the lead’s', (field) => {
+    const message = `The follow's ${field} is the lead's ${field}; the lead and the follow must be two different dancers.`;
+    const refusal: Refusal = { code: 'same_dancer', message, path: ['follow', field] };
+    expect(fieldErrorsOf(refusal, filled())).toEqual({ [`follow.${field}`]: message });
   });
 
   it('puts a level refusal on the level field the server judged', () => {
     // A dancer registered before is judged by the level on file, not the one typed.
     const message =
       "Ada Lovelace dances Standard at Gold level, so may not enter 'Bronze Standard': a dancer may enter their own level or higher, not lower.";
-    const refusal = {
-      code: 'not_eligible',
-      message,
-      details: { issues: [{ path: 'lead.standardLevel', message }] },
-    };
+    const refusal: Refusal = { code: 'not_eligible', message, path: ['lead', 'standardLevel'] };
     expect(fieldErrorsOf(refusal, filled())).toEqual({ 'lead.standardLevel': message });
   });
 
   it('names no field for a refusal about the whole registration', () => {
-    const refusal = {
+    const refusal: Refusal = {
       code: 'duplicate_entry',
       message: "Ada Lovelace and Grace Hopper are already entered in 'Bronze Smooth'.",
     };

@@ -3,6 +3,8 @@ import type { LevelProfile } from '../../../domain/registration';
 import type { RegistrationInput } from '../../../shared/registration';
 import { OTHER_AFFILIATION, RegistrationInputSchema } from '../../../shared/registration';
 import { formErrorsFrom } from '../../lib/form-errors';
+import { fieldKeyOf, refusedFields } from '../../lib/refusals';
+import type { Refusal } from '../../lib/refusals';
 
 /** One dancer as the form holds them: the school as chosen (a listed name or Other) plus any typed name. */
 export type DancerValues = {
@@ -135,47 +137,21 @@ export function validateRegistration(
   return { ok: false, errors };
 }
 
-type Refusal = { code: string; message: string; details?: Record<string, unknown> | undefined };
-
-const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-/** The `{ path, message }` issues a refusal carries in its details (a 400, or a level refused), if any. */
-function issuesOf(
-  details: Record<string, unknown> | undefined,
-): { path: string; message: string }[] {
-  const issues = details?.['issues'];
-  if (!Array.isArray(issues)) return [];
-  return issues.flatMap((issue: unknown) => {
-    if (typeof issue !== 'object' || issue === null) return [];
-    const { path, message } = issue as Record<string, unknown>;
-    return typeof path === 'string' && path !== '' && typeof message === 'string'
-      ? [{ path, message }]
-      : [];
-  });
-}
-
 /**
- * The form fields a server refusal names, with what to say on each: its
- * issues (a 400's, or the level field a not_eligible refusal judged, each with
- * its path), or the dancer whose email is taken. A refusal about the whole
- * registration names no field.
+ * The form fields a server refusal names, with what to say on each: the
+ * refused field (a follow who is the lead, an email registered under another
+ * name, the level field a not_eligible refusal judged) and each issue of a
+ * 400, placed as the form shows them. A refusal about the whole registration
+ * names no field.
  */
 export function fieldErrorsOf(
   refusal: Refusal,
   values: RegistrationFormValues,
 ): Record<string, string> {
   const errors: Record<string, string> = {};
-  for (const { path, message } of issuesOf(refusal.details)) {
-    const { field, override } = formFieldOf(path, values);
-    errors[field] ??= override ?? capitalize(message);
-  }
-  if (refusal.code === 'email_taken') {
-    const roles = values.followTba ? (['lead'] as const) : (['lead', 'follow'] as const);
-    const role = roles.find((r) => {
-      const email = values[r].email.trim();
-      return email !== '' && refusal.message.toLowerCase().startsWith(email.toLowerCase());
-    });
-    if (role) errors[`${role}.email`] = refusal.message;
+  for (const { path, message } of refusedFields(refusal)) {
+    const { field, override } = formFieldOf(fieldKeyOf(path), values);
+    errors[field] ??= override ?? message;
   }
   return errors;
 }

@@ -23,7 +23,7 @@ import type {
 } from '../../../shared/registration';
 import { ApiRequestError } from '../../lib/api-client';
 import { formatCents } from '../../lib/money';
-import { refusalMessage } from '../../lib/refusal-message';
+import { refusalMessage } from '../../lib/refusals';
 import { useEvents } from '../events/api/get-events';
 import { useChangeEntries } from './api/change-entries';
 import { useRegistrationInfo } from './api/get-registration-info';

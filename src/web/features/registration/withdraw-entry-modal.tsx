@@ -1,6 +1,6 @@
 import { Modal, Text } from '@mantine/core';
 import type { EntryChangeResult, OwnEntry } from '../../../shared/registration';
-import { refusalMessage } from '../../lib/refusal-message';
+import { refusalMessage } from '../../lib/refusals';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { useChangeEntries } from './api/change-entries';
 import type { EditCredentialsValue } from './edit-sign-in-form';

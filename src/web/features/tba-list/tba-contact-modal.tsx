@@ -4,7 +4,7 @@ import { TbaContactSchema } from '../../../shared/registration';
 import type { TbaContact, TbaDancer } from '../../../shared/registration';
 import { ApiRequestError } from '../../lib/api-client';
 import { formErrorsFrom } from '../../lib/form-errors';
-import { refusalMessage } from '../../lib/refusal-message';
+import { refusalMessage } from '../../lib/refusals';
 import { useContactTbaDancer } from './api/contact-tba-dancer';
 
 type TbaContactModalProps = {

@@ -1,0 +1,123 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { ApiErrorSchema } from '../../shared/api-error';
+import { ERROR_CODES } from '../../shared/error-codes';
+import type { ErrorCode } from '../../shared/error-codes';
+import { AppError, errors } from '../errors';
+import { installErrorHandler } from './error-handler';
+
+const CODES = Object.keys(ERROR_CODES) as ErrorCode[];
+
+/** An app whose routes throw what a test asks for, answered by the real error handler. */
+async function appThrowing(thrown: (code: string) => unknown) {
+  const app = Fastify({ logger: false });
+  installErrorHandler(app);
+  app.get('/throw/:code', async (request) => {
+    throw thrown((request.params as { code: string }).code);
+  });
+  app.post('/echo', { bodyLimit: 16 }, async (request) => request.body);
+  await app.ready();
+  return app;
+}
+
+describe('the closed list of error codes', () => {
+  it.each(CODES)('%s has an HTTP error status and a message', (code) => {
+    const { status, message } = ERROR_CODES[code];
+    expect(status).toBeGreaterThanOrEqual(400);
+    expect(status).toBeLessThan(600);
+    expect(message).toMatch(/^[A-Z].*\.$/);
+  });
+
+  it('answers every code with its status and a body the shared contract accepts', async () => {
+    const app = await appThrowing((code) => new AppError(code as ErrorCode));
+    for (const code of CODES) {
+      const response = await app.inject({ method: 'GET', url: `/throw/${code}` });
+      expect(response.statusCode, code).toBe(ERROR_CODES[code].status);
+      expect(ApiErrorSchema.parse(response.json()).error).toEqual({
+        code,
+        message: ERROR_CODES[code].message,
+      });
+    }
+  });
+});
+
+describe('the error handler', () => {
+  it('sends the refused field and the details a refusal carries', async () => {
+    const app = await appThrowing(() => errors.followIsLead('email'));
+    const response = await app.inject({ method: 'GET', url: '/throw/x' });
+    expect(response.statusCode).toBe(409);
+    expect(ApiErrorSchema.parse(response.json()).error).toMatchObject({
+      code: 'same_dancer',
+      path: ['follow', 'email'],
+    });
+  });
+
+  it('lists each refused value of an invalid input with its path', async () => {
+    const app = await appThrowing(() =>
+      errors.invalidInput('body', [
+        { path: ['eventIds', 1], message: 'must not name an event twice' },
+        { path: [], message: 'must be an object' },
+      ]),
+    );
+    const body = ApiErrorSchema.parse((await app.inject({ url: '/throw/x' })).json());
+    expect(body.error).toEqual({
+      code: 'invalid_input',
+      message: "Invalid body: 'eventIds.1' must not name an event twice; must be an object",
+      details: {
+        issues: [
+          { path: ['eventIds', 1], message: 'must not name an event twice' },
+          { path: [], message: 'must be an object' },
+        ],
+      },
+    });
+  });
+
+  it.each([
+    ['malformed JSON', '{"a":', 'application/json', 400, 'bad_request'],
+    [
+      'a body over the limit',
+      JSON.stringify({ text: 'x'.repeat(100) }),
+      'application/json',
+      413,
+      'body_too_large',
+    ],
+    [
+      'a body in another format',
+      'a=1',
+      'application/x-www-form-urlencoded',
+      415,
+      'unsupported_media_type',
+    ],
+  ])(
+    "answers Fastify's refusal of %s under our code",
+    async (_label, payload, type, status, code) => {
+      const app = await appThrowing(() => undefined);
+      const response = await app.inject({
+        method: 'POST',
+        url: '/echo',
+        payload,
+        headers: { 'content-type': type },
+      });
+      expect(response.statusCode).toBe(status);
+      expect(ApiErrorSchema.parse(response.json()).error.code).toBe(code);
+    },
+  );
+
+  it('refuses text PostgreSQL cannot store as invalid input, not a server failure', async () => {
+    const app = await appThrowing(() =>
+      Object.assign(new Error('invalid byte'), { code: '22021' }),
+    );
+    const response = await app.inject({ url: '/throw/x' });
+    expect(response.statusCode).toBe(400);
+    expect(ApiErrorSchema.parse(response.json()).error.code).toBe('invalid_input');
+  });
+
+  it('answers a bug as internal, without its message', async () => {
+    const app = await appThrowing(() => new Error('secret stack detail'));
+    const response = await app.inject({ url: '/throw/x' });
+    expect(response.statusCode).toBe(500);
+    const { error } = ApiErrorSchema.parse(response.json());
+    expect(error.code).toBe('internal');
+    expect(error.message).not.toContain('secret');
+  });
+});

@@ -1,0 +1,58 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ApiError } from '../../shared/api-error';
+import { AppError, errors } from '../errors';
+
+/**
+ * PostgreSQL refuses NUL characters and broken encodings in text (SQLite takes
+ * them): such input is the client's mistake, not a server failure.
+ */
+const isUnstorableText = (error: unknown) =>
+  typeof error === 'object' &&
+  error !== null &&
+  'code' in error &&
+  (error.code === '22021' || error.code === '22P05');
+
+const statusOf = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'statusCode' in error
+    ? Number(error.statusCode)
+    : 500;
+
+/**
+ * Anything a request can throw, as a refusal from the closed list: our own
+ * errors as they are, Fastify's own refusals (malformed JSON, oversized body,
+ * wrong content type) in its words under our codes, and anything else as
+ * `internal`, which means a bug.
+ */
+export function refusalOf(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  if (isUnstorableText(error)) return errors.unstorableText();
+  const status = statusOf(error);
+  if (status >= 400 && status < 500) {
+    const message = (error as FastifyError).message;
+    if (status === 413) return errors.bodyTooLarge(message);
+    if (status === 415) return errors.unsupportedMediaType(message);
+    return errors.badRequest(message);
+  }
+  return errors.internal();
+}
+
+/** The JSON body of a refusal (ApiErrorSchema in src/shared/api-error.ts). */
+export function apiErrorOf(refusal: AppError): ApiError {
+  return {
+    error: {
+      code: refusal.code,
+      message: refusal.message,
+      ...(refusal.path && { path: refusal.path }),
+      ...(refusal.details && { details: refusal.details }),
+    },
+  };
+}
+
+/** Every /api error answers as an ApiError with its code's status; only a bug is logged as one. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, reply) => {
+    const refusal = refusalOf(error);
+    if (refusal.code === 'internal') request.log.error({ err: error }, 'unhandled error');
+    return reply.code(refusal.statusCode).send(apiErrorOf(refusal));
+  });
+}

@@ -1,0 +1,140 @@
+import { z } from 'zod';
+
+/**
+ * Every refusal the API can answer with: its stable code, the HTTP status that
+ * goes with it and a default message. The list is closed: the server can
+ * raise only these (docs/decisions/014), and clients may switch on them.
+ * A refusal usually says something more specific than the default.
+ */
+export const ERROR_CODES = {
+  // Requests the server cannot take as sent.
+  invalid_input: { status: 400, message: 'Some of the input is not valid.' },
+  bad_request: { status: 400, message: 'The request could not be read.' },
+  body_too_large: { status: 413, message: 'The request is too large.' },
+  unsupported_media_type: {
+    status: 415,
+    message: 'The request body has a format not accepted here.',
+  },
+  not_found: { status: 404, message: 'No such API endpoint.' },
+  unknown_host: {
+    status: 421,
+    message: 'This server does not answer to that address. Open the site at its usual address.',
+  },
+  unauthenticated: { status: 401, message: 'Sign in to do this.' },
+  forbidden: {
+    status: 403,
+    message: 'Your staff role does not allow this. Ask an organizer for access.',
+  },
+  cross_site_request: {
+    status: 403,
+    message: 'Cross-site requests are not allowed. Use the site itself.',
+  },
+  rate_limited: { status: 429, message: 'Too many attempts. Wait a minute and try again.' },
+  too_many_streams: {
+    status: 429,
+    message: 'This address has too many live streams open. Close other tabs and try again.',
+  },
+  internal: { status: 500, message: 'Something went wrong on the server; it has been logged.' },
+  database_unavailable: { status: 503, message: 'The database does not answer.' },
+  mail_failed: {
+    status: 503,
+    message: 'The message could not be sent just now. Try again later or ask the organizers.',
+  },
+
+  // The competition and its pages.
+  competition_not_found: { status: 404, message: 'No such competition.' },
+  no_competition: {
+    status: 404,
+    message: 'This server holds no competition yet. Run `npm run seed`.',
+  },
+  page_not_found: { status: 404, message: 'No such page.' },
+
+  // Events and the schedule.
+  event_not_found: { status: 404, message: 'No such event; it may have been deleted.' },
+  duplicate_event_name: { status: 409, message: 'An event with this name already exists.' },
+  event_not_empty: {
+    status: 409,
+    message: 'Deleting this event also deletes its entries, rounds and marks. Confirm to delete.',
+  },
+  round_not_found: { status: 404, message: 'No such round.' },
+  too_many_rounds: {
+    status: 409,
+    message: 'This event has as many rounds as there are names for.',
+  },
+  rounds_exist: { status: 409, message: 'This event already has rounds. Clear them first.' },
+  rounds_have_marks: {
+    status: 409,
+    message: 'Some of these rounds already have marks or results. Confirm to clear them too.',
+  },
+  no_previous_round: { status: 409, message: 'This round has no earlier round.' },
+  invalid_start_time: { status: 400, message: 'That is not a valid start time.' },
+  time_out_of_range: { status: 400, message: 'That time is outside the allowed range.' },
+
+  // Registration and competitors.
+  registration_closed: {
+    status: 409,
+    message: 'Registration has closed. Entries can no longer be made or changed online.',
+  },
+  not_eligible: { status: 422, message: 'A dancer may not enter an event below their level.' },
+  duplicate_entry: { status: 409, message: 'This couple is already entered in that event.' },
+  email_taken: { status: 409, message: 'This email address belongs to another dancer.' },
+  same_dancer: {
+    status: 409,
+    message: 'The lead and the follow must be two different dancers.',
+  },
+  competitor_not_found: { status: 404, message: 'No such competitor.' },
+  entry_not_found: { status: 404, message: 'No such entry.' },
+  entry_in_rounds: {
+    status: 409,
+    message: 'This entry is already in the rounds, so it cannot be withdrawn online.',
+  },
+  numbers_used_up: { status: 409, message: 'Every competitor number is taken.' },
+  wrong_edit_code: {
+    status: 401,
+    message: 'That email address and edit code do not match a registration.',
+  },
+  number_taken: { status: 409, message: 'That number belongs to another competitor.' },
+  last_free_number: {
+    status: 409,
+    message: 'That number is the last one left for new registrations.',
+  },
+  confirm_required: { status: 409, message: 'This also changes other records. Confirm to go on.' },
+  not_on_tba_list: { status: 409, message: 'This dancer is not looking for a partner.' },
+  adhoc_already_in_round: { status: 409, message: 'The walk-on couple is already in this round.' },
+
+  // Officials.
+  official_not_found: { status: 404, message: 'No such official.' },
+  not_a_judge: { status: 409, message: 'Only judges have access codes.' },
+  photo_not_found: { status: 404, message: 'This official has no photo.' },
+  unsupported_photo: { status: 415, message: 'This kind of file is not accepted as a photo.' },
+  photo_too_large: { status: 413, message: 'The photo is too large.' },
+
+  // Staff accounts.
+  already_set_up: {
+    status: 409,
+    message: 'The first organizer already exists. Sign in, or ask an organizer to invite you.',
+  },
+  weak_password: { status: 400, message: 'The password is too short.' },
+  already_staff: { status: 409, message: 'This person already has an account.' },
+  last_organizer: {
+    status: 409,
+    message: 'This is the only organizer; make someone else an organizer first.',
+  },
+  staff_not_found: { status: 404, message: 'No such staff member.' },
+  cannot_remove_self: { status: 409, message: 'You cannot remove your own account.' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export const ErrorCodeSchema = z.enum(Object.keys(ERROR_CODES) as [ErrorCode, ...ErrorCode[]]);
+
+/**
+ * Where in the request a refused value was, as zod gives issue paths:
+ * `['follow', 'email']`, `['eventIds', 1]`. A form shows the refusal there.
+ */
+export const FieldPathSchema = z.array(z.union([z.string(), z.number()]));
+export type FieldPath = z.infer<typeof FieldPathSchema>;
+
+/** One refused value of an `invalid_input` refusal (its `details.issues`). */
+export const FieldIssueSchema = z.object({ path: FieldPathSchema, message: z.string() });
+export type FieldIssue = z.infer<typeof FieldIssueSchema>;
