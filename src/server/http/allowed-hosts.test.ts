@@ -13,6 +13,10 @@ describe('isAllowedHost', () => {
     '192.168.1.20:3000',
     '[::1]:3000',
     '[fe80::1]',
+    // A proxy may forward the default port explicitly.
+    'localhost:80',
+    'comp.example.org:80',
+    '127.0.0.1:80',
   ])('serves %s', (host) => {
     expect(isAllowedHost(host, names)).toBe(true);
   });
@@ -27,6 +31,7 @@ describe('isAllowedHost', () => {
     'user@comp.example.org',
     '',
     'a b',
+    'evil.example:80',
     undefined,
   ])('refuses %j', (host) => {
     expect(isAllowedHost(host, names)).toBe(false);

@@ -19,9 +19,9 @@ export function allowedHostNames(baseURL: string, extraNames: readonly string[])
 function hostNameOf(header: string): string | null {
   try {
     const url = new URL(`http://${header}`);
-    return url.host === header.toLowerCase() || url.host === `${header.toLowerCase()}:80`
-      ? url.hostname
-      : null;
+    // The URL parser drops the default port, so `name:80` parses as `name`.
+    const written = header.toLowerCase();
+    return url.host === written || `${url.host}:80` === written ? url.hostname : null;
   } catch {
     return null;
   }
