@@ -81,21 +81,25 @@ export const ENTITY_TOPICS: TopicsOf = {
   ],
   page: ({ competitionId: c }) => [liveTopics.pages(c), liveTopics.audit(c)],
   eventSettings: ({ competitionId: c }) => [liveTopics.eventSettings(c), liveTopics.audit(c)],
-  // Renaming or deleting an event changes the entries and competitors lists too.
+  // Renaming or deleting an event changes the entries and competitors lists too;
+  // deleting it removes its results.
   event: ({ competitionId: c }) => [
     liveTopics.events(c),
     liveTopics.schedule(c),
     liveTopics.rounds(c),
     liveTopics.entries(c),
+    liveTopics.results(c),
     liveTopics.registrations(c),
     liveTopics.dashboard(c),
     liveTopics.audit(c),
   ],
-  // The events list counts rounds; a round's entries come with it.
+  // The events list counts rounds; a round's entries come with it; clearing an
+  // event's rounds removes its results.
   round: ({ competitionId: c }) => [
     liveTopics.schedule(c),
     liveTopics.rounds(c),
     liveTopics.entries(c),
+    liveTopics.results(c),
     liveTopics.events(c),
     liveTopics.dashboard(c),
     liveTopics.audit(c),

@@ -113,7 +113,7 @@ function competitionColumns(patch: CompetitionPatch): CompetitionUpdate {
   return columns;
 }
 
-/** Applies a validated metadata patch and pushes the new metadata to live subscribers. */
+/** Applies a validated metadata patch and notifies live subscribers that the competition changed. */
 export async function updateCompetition(
   ctx: WriteContext,
   actor: Actor,

@@ -119,8 +119,8 @@ async function plannedStartsFor(
 
 /**
  * Runs one schedule change as one transaction: load the whole schedule, apply
- * a pure domain operation, write the result back, audit it and push the new
- * schedule live. Two organizers editing at once are serialized by the write
+ * a pure domain operation, write the result back, audit it and notify live
+ * subscribers that the rounds changed. Two organizers editing at once are serialized by the write
  * transaction, so they can never interleave halfway through a renumbering.
  */
 export async function changeSchedule(

@@ -68,7 +68,7 @@ export const betterAuth = {
     },
     {
       method: 'GET',
-      path: '/api/auth/oauth2/callback/{providerId}',
+      path: '/api/auth/callback/{providerId}',
       summary: 'Where the OpenID Connect provider returns after sign-in',
     },
     { method: 'POST', path: '/api/auth/sign-out', summary: 'Signs out' },

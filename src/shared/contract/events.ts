@@ -68,7 +68,7 @@ export const eventEndpoints = {
     status: 204,
   }),
   deleteEvent: defineEndpoint({
-    summary: 'Deletes an event; 409 confirm_required with what it would remove until confirm=true',
+    summary: 'Deletes an event; 409 event_not_empty with what it would remove until confirm=true',
     tag,
     method: 'DELETE',
     path: '/api/admin/competitions/:competitionId/events/:eventId',

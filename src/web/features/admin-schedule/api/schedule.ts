@@ -71,9 +71,14 @@ export function useAddAdhocCouple(competitionId: string) {
   });
 }
 
+/** Under the schedule topic, so another organizer's timing change reaches this screen. */
+const scheduleTimingKey = (competitionId: string) =>
+  [liveTopics.schedule(competitionId), 'timing'] as const;
+
 export function useScheduleTiming(competitionId: string) {
+  useLive(liveTopics.schedule(competitionId));
   return useQuery({
-    queryKey: ['admin', 'schedule-timing', competitionId],
+    queryKey: scheduleTimingKey(competitionId),
     queryFn: () => callApi(endpoints.getScheduleTiming, { params: { competitionId } }),
   });
 }
@@ -86,7 +91,7 @@ export function useSaveScheduleTiming(competitionId: string) {
       callApi(endpoints.saveScheduleTiming, { params: { competitionId }, body: timing }),
     onSuccess: (schedule, timing) => {
       queryClient.setQueryData([liveTopics.schedule(competitionId)], schedule);
-      queryClient.setQueryData(['admin', 'schedule-timing', competitionId], timing);
+      queryClient.setQueryData(scheduleTimingKey(competitionId), timing);
     },
   });
 }

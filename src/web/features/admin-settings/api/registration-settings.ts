@@ -3,6 +3,7 @@ import { liveTopics } from '../../../../shared/live';
 import { registrationEndpoints } from '../../../../shared/contract/registration';
 import type { RegistrationSettings } from '../../../../shared/registration';
 import { callApi } from '../../../lib/api-client';
+import { useLive } from '../../../live/use-live';
 
 /** Under the registrations topic, so saving refreshes every screen that shows fees or schools. */
 export const registrationSettingsQueryKey = (competitionId: string) =>
@@ -18,6 +19,7 @@ export const putRegistrationSettings = (competitionId: string, settings: Registr
   });
 
 export function useRegistrationSettings(competitionId: string) {
+  useLive(liveTopics.registrations(competitionId));
   return useQuery({
     queryKey: registrationSettingsQueryKey(competitionId),
     queryFn: () => getRegistrationSettings(competitionId),
