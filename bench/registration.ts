@@ -29,7 +29,7 @@ const EVENTS = [2, 4, 7].map((n) => `${DEMO_COMPETITION_ID}-event-${n}`);
 const database = await createTestDatabase();
 // Dancers register from their own phones: each request says it comes from its
 // own address (through a trusted proxy), so per-address rate limits see a crowd.
-const server = await startTestServer(database, { trustProxy: true });
+const server = await startTestServer(database, { trustProxy: 1 });
 let clientAddress = 0;
 const nextAddress = () => {
   clientAddress += 1;

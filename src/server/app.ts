@@ -13,6 +13,7 @@ import { installJsonBodyParser } from './http/json-body';
 import { apiErrorOf, installErrorHandler } from './http/error-handler';
 import { installSameOriginCheck } from './http/same-origin';
 import { installApiNoStore, installSecurityHeaders } from './http/security-headers';
+import { trustHops } from './http/trust-proxy';
 import { registerAdminRoutes } from './routes/admin';
 import { registerAuthRoutes } from './routes/auth';
 import { registerCompetitionRoutes } from './routes/competitions';
@@ -32,7 +33,7 @@ import { registerRegistrationRoutes } from './routes/registration';
 export async function buildApp(ctx: AppContext, baseURL: string): Promise<FastifyInstance> {
   // Typed as Fastify's base logger so route modules take the plain FastifyInstance.
   const loggerInstance: FastifyBaseLogger = ctx.log;
-  const app = Fastify({ loggerInstance, trustProxy: ctx.config.trustProxy });
+  const app = Fastify({ loggerInstance, trustProxy: trustHops(ctx.config.trustProxy) });
 
   installErrorHandler(app);
 

@@ -12,7 +12,15 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       defaultCompetition: undefined,
       logLevel: 'info',
+      trustProxy: 0,
     });
+  });
+
+  it('reads TRUST_PROXY as a number of proxies, so a client cannot choose its address', () => {
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY must be false, true/);
   });
 
   it('reads every variable', () => {
@@ -33,7 +41,7 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://u:p@db:5432/comp',
       defaultCompetition: 'bamjam-2025',
       logLevel: 'warn',
-      trustProxy: true,
+      trustProxy: 1,
       allowedHosts: ['comp.example.org', 'comp.local'],
     });
   });

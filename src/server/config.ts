@@ -72,9 +72,16 @@ const ConfigSchema = z.object({
     .min(1, 'LIVE_STREAMS_PER_ADDRESS must be at least 1')
     .max(1_000_000)
     .default(50),
+  // `true` is one proxy; trusting every hop would let a client pick its own
+  // address by sending X-Forwarded-For, defeating every per-address limit.
   TRUST_PROXY: z
-    .enum(['true', 'false'], { message: 'TRUST_PROXY must be true or false' })
-    .default('false'),
+    .string()
+    .regex(
+      /^(true|false|[0-9])$/,
+      'TRUST_PROXY must be false, true (one proxy) or a number of proxies from 1 to 9',
+    )
+    .default('false')
+    .transform((value) => (value === 'true' ? 1 : value === 'false' ? 0 : Number(value))),
 });
 
 export type Config = {
@@ -95,8 +102,11 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   oidc: OidcConfig | undefined;
-  /** Behind a reverse proxy: take the client address and protocol from X-Forwarded-* headers. */
-  trustProxy: boolean;
+  /**
+   * How many reverse proxies stand in front of the server (0: none). The client
+   * address is the X-Forwarded-For entry that the outermost trusted proxy added.
+   */
+  trustProxy: number;
   /** Public registrations accepted from one address per 10 minutes (each one sends email). */
   registrationLimit: number;
   /** Host names served besides PUBLIC_URL's, localhost and IP addresses (see http/allowed-hosts). */
@@ -135,7 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: c.PUBLIC_URL?.replace(/\/$/, ''),
     authSecret: c.AUTH_SECRET,
     passwordMinLength: c.PASSWORD_MIN_LENGTH,
-    trustProxy: c.TRUST_PROXY === 'true',
+    trustProxy: c.TRUST_PROXY,
     registrationLimit: c.REGISTRATION_LIMIT,
     allowedHosts: c.ALLOWED_HOSTS,
     liveStreamsPerAddress: c.LIVE_STREAMS_PER_ADDRESS,

@@ -13,7 +13,7 @@ let address = 0;
 beforeAll(async () => {
   database = await createTestDatabase();
   // Behind a trusted proxy each request can come from another client address.
-  server = await startTestServer(database, { trustProxy: true });
+  server = await startTestServer(database, { trustProxy: 1 });
 });
 afterAll(async () => {
   await server.close();

@@ -25,7 +25,7 @@ export function startTestServer(
       smtpUrl: undefined,
       mailFrom: 'Test <test@localhost>',
       oidc: undefined,
-      trustProxy: false,
+      trustProxy: 0,
       // Tests register many couples from one address; the limit has its own test.
       registrationLimit: 10_000,
       allowedHosts: [],
