@@ -9,6 +9,10 @@ describe('authErrorMessage', () => {
     [{ status: 0 }, /Cannot reach the server/],
     [{ code: 'TOO_MANY_REQUESTS' }, /Too many attempts/],
     [{ status: 429 }, /Too many attempts. Wait a minute/],
+    [
+      { status: 429, retryAfterSeconds: 420, emailLink: true },
+      /^Too many attempts\. Try again in 7 minutes\.$/,
+    ],
     [{ status: 429, retryAfterSeconds: 240 }, /Try again in 4 minutes/],
     [{ code: 'TOO_MANY_REQUESTS', retryAfterSeconds: 15 }, /Try again in 15 seconds/],
     [{ code: 'INVALID_TOKEN' }, /expired or was already used/],

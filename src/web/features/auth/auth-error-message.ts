@@ -12,6 +12,8 @@ export type AuthFailure = {
   message?: string | undefined;
   /** From a 429's `Retry-After` header: how long the server asks to wait. */
   retryAfterSeconds?: number | undefined;
+  /** The refused request asked for an email link, so suggesting one would not help. */
+  emailLink?: boolean;
 };
 
 /**
@@ -31,9 +33,9 @@ export function authErrorMessage(failure: AuthFailure, passwordMinLength: number
   }
   if (failure.status === 429 || code === 'TOO_MANY_REQUESTS') {
     const wait = failure.retryAfterSeconds;
-    return wait === undefined
-      ? 'Too many attempts. Wait a minute, then try again.'
-      : `Too many attempts. Try again in ${waitInWords(wait)}, or ask for an email link.`;
+    const when =
+      wait === undefined ? 'Wait a minute, then try again' : `Try again in ${waitInWords(wait)}`;
+    return `Too many attempts. ${when}${failure.emailLink ? '.' : ', or ask for an email link.'}`;
   }
   switch (code) {
     case 'INVALID_EMAIL_OR_PASSWORD':

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { paths } from '../../app/paths';
 import { authClient } from './api/auth-client';
-import { authErrorMessage } from './auth-error-message';
+import { authErrorMessage, retryAfterSeconds } from './auth-error-message';
 
 type Props = { redirectTo: string; passwordMinLength: number };
 
@@ -22,13 +22,23 @@ export function EmailLinkForm({ redirectTo, passwordMinLength }: Props) {
     setBusy(true);
     setError(undefined);
     try {
-      const result = await authClient.signIn.magicLink({
-        email,
-        callbackURL: redirectTo,
-        errorCallbackURL: paths.login({ redirect: redirectTo }),
-      });
+      let wait: number | undefined;
+      const result = await authClient.signIn.magicLink(
+        {
+          email,
+          callbackURL: redirectTo,
+          errorCallbackURL: paths.login({ redirect: redirectTo }),
+        },
+        // The per-email limit says in Retry-After how long to wait.
+        { onError: ({ response }) => void (wait = retryAfterSeconds(response.headers)) },
+      );
       if (result.error) {
-        setError(authErrorMessage(result.error, passwordMinLength));
+        setError(
+          authErrorMessage(
+            { ...result.error, retryAfterSeconds: wait, emailLink: true },
+            passwordMinLength,
+          ),
+        );
         return;
       }
       setSentTo(email);
