@@ -27,8 +27,11 @@ export function useUpdateEventSettings(competitionId: string) {
         : undefined,
   });
   const change = (patch: EventSettingsPatch, onSettled?: () => void) => {
-    // A fetch already under way would land with older values; drop it, keeping what is shown.
-    void queryClient.cancelQueries({ queryKey: key }, { revert: false });
+    // A fetch already under way (a live notification's refetch) would land with
+    // older values; drop it. `revert` puts back, at once, the state from before
+    // it started, which is what is shown; without it the cancelled fetch would
+    // leave the query in an error state and the panel would show "CancelledError".
+    void queryClient.cancelQueries({ queryKey: key }, { revert: true });
     const before = queryClient.getQueryData<EventSettings>(key);
     if (before) queryClient.setQueryData<EventSettings>(key, Object.assign({}, before, patch));
     mutation.mutate(patch, onSettled ? { onSettled } : undefined);
