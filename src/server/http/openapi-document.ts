@@ -120,7 +120,7 @@ export function buildOpenApiDocument() {
       title: 'Ballroom Comp API',
       version: '1',
       description:
-        'Every /api endpoint of this server. Refusals are JSON `{ error: { code, message, details? } }`. Writes from a browser must come from this site (same-origin check). Live updates stream from GET /api/live.',
+        'Every /api endpoint of this server. Refusals are JSON `{ error: { code, message, path?, details? } }`: `code` is one of the closed list in the ApiError schema and `path` names the refused field. Writes from a browser must come from this site (same-origin check). Live updates stream from GET /api/live.',
     },
     components: {
       schemas: { ApiError: ApiErrorSchema },
