@@ -90,6 +90,7 @@ export const errors = {
     ),
   unauthenticated: () => new AppError('unauthenticated'),
   forbidden: () => new AppError('forbidden'),
+  judgeSessionRequired: () => new AppError('judge_session_required'),
   crossSiteRequest: () => new AppError('cross_site_request'),
   rateLimited: (after: string) =>
     new AppError('rate_limited', `Too many attempts. Wait ${after} and try again.`),

@@ -74,14 +74,25 @@ describe('the event schedule', () => {
 
   it('adds a round after another: later rounds renumbered and renamed, marks and results shifted up', async () => {
     const { db } = server.ctx.database;
+    const { id: judgeId } = await db
+      .selectFrom('officials')
+      .select('id')
+      .where('competition_id', '=', DEMO_COMPETITION_ID)
+      .where('access_code', 'is not', null)
+      .executeTakeFirstOrThrow();
     await db
       .insertInto('marks')
       .values({
         event_id: event(3),
         round_number: 2,
-        judge_key: 'judge-1',
-        marks: '["101","102"]',
-        updated_at: 'now',
+        judge_id: judgeId,
+        dance: 'Cha Cha',
+        entry_id: 'entry-101',
+        mark: 1,
+        submission_id: 'submission-1',
+        device_id: 'device-1',
+        entered_by: 'judge',
+        created_at: 'now',
       })
       .execute();
     await db
@@ -126,10 +137,12 @@ describe('the event schedule', () => {
     expect(started.find((r) => r.id === `${event(3)}-R3`)?.round_actual_start_time).toBeNull();
     const marks = await db
       .selectFrom('marks')
-      .select(['round_number', 'marks'])
+      .select(['round_number', 'judge_id', 'entry_id', 'submission_id'])
       .where('event_id', '=', event(3))
       .execute();
-    expect(marks).toEqual([{ round_number: 3, marks: '["101","102"]' }]);
+    expect(marks).toEqual([
+      { round_number: 3, judge_id: judgeId, entry_id: 'entry-101', submission_id: 'submission-1' },
+    ]);
     const results = await db
       .selectFrom('saved_results')
       .select('round_number')

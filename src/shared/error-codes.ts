@@ -109,7 +109,39 @@ export const ERROR_CODES = {
   unsupported_photo: { status: 415, message: 'This kind of file is not accepted as a photo.' },
   photo_too_large: { status: 413, message: 'The photo is too large.' },
 
-  // Staff accounts.
+  // Judging (issue 11): judges' devices and the scrutineer's round actions.
+  judge_session_required: {
+    status: 401,
+    message: "Type the judge's 7-character code to mark on this device.",
+  },
+  judge_mismatch: {
+    status: 403,
+    message: 'This device is signed in for another judge. Open your own judge link.',
+  },
+  wrong_judge_code: { status: 401, message: 'That code is not right. Check it and try again.' },
+  judge_not_found: { status: 404, message: 'No judge found.' },
+  round_not_running: { status: 409, message: 'This round is not running.' },
+  round_transition_refused: { status: 409, message: 'The round cannot do that in its state.' },
+  judge_not_on_panel: { status: 409, message: "This judge is not on the event's panel." },
+  unknown_dance: { status: 400, message: 'This round has no such dance.' },
+  unknown_couple: { status: 400, message: 'This couple is not in the round.' },
+  duplicate_couple: { status: 400, message: 'A couple is listed twice.' },
+  couples_unplaced: { status: 400, message: 'Every couple of the final must be placed.' },
+  sheet_locked: {
+    status: 409,
+    message: 'These marks were already submitted. Ask the scrutineer to correct them.',
+  },
+  marks_missing: { status: 409, message: 'Some judges have not submitted every dance yet.' },
+  tie_choice_required: {
+    status: 409,
+    message: 'Couples tie at the cut: choose to recall more or fewer.',
+  },
+  next_round_marked: {
+    status: 409,
+    message: 'The next round already has marks, so this round cannot be un-posted.',
+  },
+  not_a_final: { status: 409, message: 'Only a couple in the final can be scratched this way.' },
+
   already_set_up: {
     status: 409,
     message: 'The first organizer already exists. Sign in, or ask an organizer to invite you.',

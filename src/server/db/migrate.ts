@@ -7,6 +7,7 @@ import * as eventJudges from './migrations/0004-event-judges';
 import * as scheduleTiming from './migrations/0005-schedule-timing';
 import * as registration from './migrations/0006-registration';
 import * as changeLogNotifications from './migrations/0007-change-log-notifications';
+import * as judging from './migrations/0008-judging';
 import type { Database } from './schema';
 
 // Listed statically (not read from a folder) so migrations work the same from
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0005-schedule-timing': scheduleTiming,
   '0006-registration': registration,
   '0007-change-log-notifications': changeLogNotifications,
+  '0008-judging': judging,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -133,6 +133,8 @@ export interface RoundTable {
   round_actual_start_time: string | null;
   recall_size: number;
   num_heats: number;
+  /** How many couples each judge is asked to recall per dance; null: recall_size. */
+  recall_target: number | null;
 }
 
 export interface RoundEntryTable {
@@ -142,13 +144,58 @@ export interface RoundEntryTable {
   checked_in: Flag;
 }
 
+/** One couple's mark in a submitted dance sheet: 1 = recalled; in a final, the place. */
 export interface MarksTable {
   event_id: string;
   round_number: number;
-  judge_key: string;
-  /** JSON array of competitor numbers. */
-  marks: string;
+  judge_id: string;
+  dance: string;
+  entry_id: string;
+  mark: number;
+  submission_id: string | null;
+  device_id: string | null;
+  /** 'judge', or the email of the staff member who entered it on the judge's behalf. */
+  entered_by: string;
+  created_at: string;
+}
+
+/** A judge's current list for one dance of one round, draft or submitted. */
+export interface DanceSheetTable {
+  event_id: string;
+  round_number: number;
+  judge_id: string;
+  dance: string;
+  status: 'draft' | 'submitted';
+  /** JSON list of entry ids: the couples recalled, or a final's couples in place order. */
+  entries: string;
+  device_id: string | null;
+  version: number;
+  entered_by: string;
   updated_at: string;
+  submitted_at: string | null;
+}
+
+/** The idempotency log of judges' sheet writes. */
+export interface MarkSubmissionTable {
+  submission_id: string;
+  event_id: string;
+  round_number: number;
+  judge_id: string;
+  dance: string;
+  entries: string;
+  outcome: 'counted' | 'after-posting' | 'ignored';
+  /** JSON of the answer given, repeated for a repeated submission. */
+  answer: string;
+  received_at: string;
+}
+
+export interface JudgeAbsenceTable {
+  event_id: string;
+  round_number: number;
+  judge_id: string;
+  reason: string;
+  marked_by: string;
+  created_at: string;
 }
 
 export interface SavedResultTable {
@@ -267,6 +314,9 @@ export interface Database {
   rounds: RoundTable;
   round_entries: RoundEntryTable;
   marks: MarksTable;
+  dance_sheets: DanceSheetTable;
+  mark_submissions: MarkSubmissionTable;
+  judge_absences: JudgeAbsenceTable;
   saved_results: SavedResultTable;
   final_results: FinalResultTable;
   schedule_timing: ScheduleTimingTable;

@@ -62,6 +62,8 @@ export function installAccessControl(app: FastifyInstance, ctx: AppContext): voi
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (!access || access.kind === 'public') return;
+    // Judges' devices are verified by their signed token (issue 11, in progress).
+    if (access.kind === 'judge') throw errors.judgeSessionRequired();
     const principal = await resolvePrincipal(ctx, request);
     if (!principal) throw errors.unauthenticated();
     if (!hasStaffAccess(principal.roles, access.roles)) throw errors.forbidden();

@@ -18,6 +18,7 @@ const SESSION = 'session';
 
 const accessText = (access: Access) => {
   if (access.kind === 'public') return 'Public.';
+  if (access.kind === 'judge') return "A judge's device, signed in with that judge's code.";
   const others = access.roles.filter((role) => role !== 'admin');
   return others.length === 0
     ? 'Organizers (admin) only.'

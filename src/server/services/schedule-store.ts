@@ -8,13 +8,26 @@ export type EventRef = { id: string; name: string; dances: string[] };
 /** Which heat each couple dances in, per round id; kept across operations where the round survives. */
 type Heats = Map<string, number | null>;
 
+/** What belongs to a round row itself and follows it across a renumbering. */
+type RoundOwn = { planned: string | null; actual: string | null; recallTarget: number | null };
+
 export type LoadedSchedule = {
   state: ScheduleState;
   eventsByName: Map<string, EventRef>;
   eventsById: Map<string, EventRef>;
   heats: Heats;
-  times: Map<string, { planned: string | null; actual: string | null }>;
+  times: Map<string, RoundOwn>;
 };
+
+/**
+ * The judging tables keyed by event and round number. A schedule operation
+ * carries their rows with the round they belong to (spec section 4: "stored
+ * marks ... shifted up by one"); the domain sees them as one opaque value per
+ * round in `ScheduleState.marks`.
+ */
+const JUDGING_TABLES = ['marks', 'dance_sheets', 'mark_submissions', 'judge_absences'] as const;
+type JudgingTable = (typeof JUDGING_TABLES)[number];
+type JudgingRows = Partial<Record<JudgingTable, Record<string, unknown>[]>>;
 
 export const roundRowId = (eventId: string, roundNumber: number) => `${eventId}-R${roundNumber}`;
 const heatKey = (roundId: string, entryId: string) => `${roundId}|${entryId}`;
@@ -55,18 +68,26 @@ export async function loadSchedule(
         .execute()
     : [];
   const eventIds = events.map((e) => e.id);
-  const marks = eventIds.length
-    ? await trx.selectFrom('marks').selectAll().where('event_id', 'in', eventIds).execute()
-    : [];
+  const judging: [JudgingTable, { event_id: string; round_number: number }[]][] = [];
+  for (const table of JUDGING_TABLES) {
+    const rows = eventIds.length
+      ? await trx.selectFrom(table).selectAll().where('event_id', 'in', eventIds).execute()
+      : [];
+    judging.push([table, rows]);
+  }
   const results = eventIds.length
     ? await trx.selectFrom('saved_results').selectAll().where('event_id', 'in', eventIds).execute()
     : [];
 
   const heats: Heats = new Map();
-  const times = new Map<string, { planned: string | null; actual: string | null }>();
+  const times = new Map<string, RoundOwn>();
   const scheduled: ScheduledRound[] = rounds.map((row) => {
     const event = eventsById.get(row.event_id);
-    times.set(row.id, { planned: row.round_start_time, actual: row.round_actual_start_time });
+    times.set(row.id, {
+      planned: row.round_start_time,
+      actual: row.round_actual_start_time,
+      recallTarget: row.recall_target,
+    });
     const entries = roundEntries
       .filter((e) => e.round_id === row.id)
       .map((e) => {
@@ -98,14 +119,14 @@ export async function loadSchedule(
     }
     return out;
   };
-  // Marks are kept per judge inside each round, so a shifted round carries all of them.
-  const marksByEvent: Record<string, Record<string, Record<string, unknown>>> = {};
-  for (const row of marks) {
-    const name = eventsById.get(row.event_id)?.name;
-    if (!name) continue;
-    ((marksByEvent[name] ??= {})[String(row.round_number)] ??= {})[row.judge_key] = JSON.parse(
-      row.marks,
-    );
+  const marksByEvent: Record<string, Record<string, JudgingRows>> = {};
+  for (const [table, rows] of judging) {
+    for (const { event_id, round_number, ...rest } of rows) {
+      const name = eventsById.get(event_id)?.name;
+      if (!name) continue;
+      ((marksByEvent[name] ??= {})[String(round_number)] ??= {})[table] ??= [];
+      marksByEvent[name][String(round_number)]?.[table]?.push(rest);
+    }
   }
   return {
     state: {
@@ -135,7 +156,8 @@ export async function saveSchedule(
   const eventIds = [...loaded.eventsById.keys()];
   await trx.deleteFrom('rounds').where('competition_id', '=', competitionId).execute();
   if (eventIds.length) {
-    await trx.deleteFrom('marks').where('event_id', 'in', eventIds).execute();
+    for (const table of JUDGING_TABLES)
+      await trx.deleteFrom(table).where('event_id', 'in', eventIds).execute();
     await trx.deleteFrom('saved_results').where('event_id', 'in', eventIds).execute();
   }
   const now = new Date().toISOString();
@@ -160,6 +182,7 @@ export async function saveSchedule(
           ? (plannedStarts.get(id) ?? null)
           : (before?.planned ?? null),
         round_actual_start_time: before?.actual ?? null,
+        recall_target: before?.recallTarget ?? null,
         recall_size: round.recallSize,
         num_heats: round.numHeats,
       })
@@ -181,17 +204,19 @@ export async function saveSchedule(
   for (const [eventName, byRound] of Object.entries(next.marks)) {
     const event = loaded.eventsByName.get(eventName);
     if (!event) continue;
-    for (const [roundNumber, byJudge] of Object.entries(byRound)) {
-      for (const [judgeKey, marks] of Object.entries(byJudge as Record<string, unknown>)) {
+    for (const [roundNumber, byTable] of Object.entries(byRound)) {
+      for (const [table, rows] of Object.entries(byTable as JudgingRows)) {
+        if (!rows.length) continue;
         await trx
-          .insertInto('marks')
-          .values({
-            event_id: event.id,
-            round_number: Number(roundNumber),
-            judge_key: judgeKey,
-            marks: JSON.stringify(marks),
-            updated_at: now,
-          })
+          .insertInto(table as JudgingTable)
+          .values(
+            // Rows as they were read, only moved to their round's (new) number.
+            rows.map((row) => ({
+              ...row,
+              event_id: event.id,
+              round_number: Number(roundNumber),
+            })) as never,
+          )
           .execute();
       }
     }

@@ -8,6 +8,7 @@ import { buildPath } from './define-endpoint';
 import type { EndpointDeclaration } from './define-endpoint';
 import { eventEndpoints } from './events';
 import { healthEndpoints } from './health';
+import { judgingEndpoints } from './judging';
 import { api } from './index';
 import { liveEndpoints } from './live';
 import { officialEndpoints } from './officials';
@@ -36,6 +37,7 @@ describe('the API contract', () => {
       dashboardEndpoints,
       eventEndpoints,
       healthEndpoints,
+      judgingEndpoints,
       liveEndpoints,
       officialEndpoints,
       referenceEndpoints,

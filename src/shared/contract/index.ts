@@ -5,6 +5,7 @@ import { dashboardEndpoints } from './dashboard';
 import type { EndpointDeclaration } from './define-endpoint';
 import { eventEndpoints } from './events';
 import { healthEndpoints } from './health';
+import { judgingEndpoints } from './judging';
 import { liveEndpoints } from './live';
 import { officialEndpoints } from './officials';
 import { referenceEndpoints } from './reference';
@@ -28,6 +29,7 @@ export const api = {
   ...scheduleEndpoints,
   ...registrationEndpoints,
   ...referenceEndpoints,
+  ...judgingEndpoints,
 };
 
 export const allEndpoints: readonly EndpointDeclaration[] = Object.values(api);
