@@ -96,8 +96,8 @@ export const JudgeRoundSchema = z.object({
   eventId: z.string(),
   eventName: z.string(),
   roundNumber: z.number().int(),
-  /** The round's row id, which names its marks topic. */
-  roundId: z.string(),
+  /** The round's storage key `{eventId}-R{n}`, which names its marks topic (not the schedule's roundId). */
+  roundKey: z.string(),
   roundName: z.string(),
   roundState: z.enum(ROUND_STATES),
   kind: RoundKindSchema,
@@ -152,7 +152,8 @@ export const RoundJudgingSchema = z.object({
   eventId: z.string(),
   eventName: z.string(),
   roundNumber: z.number().int(),
-  roundId: z.string(),
+  /** The round's storage key `{eventId}-R{n}`: `liveTopics.marks(competitionId, roundKey)`. */
+  roundKey: z.string(),
   roundName: z.string(),
   roundState: z.enum(ROUND_STATES),
   kind: RoundKindSchema,
