@@ -1,0 +1,13 @@
+/**
+ * Judging on competition day: the round lifecycle, the rules a judge's sheet
+ * keeps, the panel's progress, building the engine's input from stored
+ * sheets, the cut-point chooser, filling the next round and scratching.
+ * Pure: no I/O, nothing imported from outside src/domain.
+ */
+export { ROUND_ACTIONS, isFinalRound, nextRoundNumber, transitionRound } from './round-lifecycle';
+export type {
+  LifecycleErrorCode,
+  RoundAction,
+  RoundFacts,
+  TransitionResult,
+} from './round-lifecycle';
