@@ -11,3 +11,13 @@ export type {
   RoundFacts,
   TransitionResult,
 } from './round-lifecycle';
+
+export { checkFinalSheet, checkRecallSheet } from './sheet-rules';
+export type {
+  CoupleLabel,
+  FinalSheetCheck,
+  ListError,
+  RecallSheetCheck,
+  SheetError,
+  SheetErrorCode,
+} from './sheet-rules';

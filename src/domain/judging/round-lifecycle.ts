@@ -36,8 +36,7 @@ export interface RoundFacts {
 }
 
 export type TransitionResult =
-  | { ok: true; state: RoundState }
-  | { ok: false; code: LifecycleErrorCode; message: string };
+  { ok: true; state: RoundState } | { ok: false; code: LifecycleErrorCode; message: string };
 
 const allowed = (state: RoundState): TransitionResult => ({ ok: true, state });
 const refused = (code: LifecycleErrorCode, message: string): TransitionResult => ({
