@@ -21,3 +21,12 @@ export type {
   SheetError,
   SheetErrorCode,
 } from './sheet-rules';
+
+export { roundProgress } from './panel-progress';
+export type {
+  ProgressCell,
+  ProgressInput,
+  RoundProgress,
+  SheetStatus,
+  StoredSheetState,
+} from './panel-progress';
