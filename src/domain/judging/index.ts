@@ -30,3 +30,6 @@ export type {
   SheetStatus,
   StoredSheetState,
 } from './panel-progress';
+
+export { finalSheetFor, recallSheetFor } from './round-sheets';
+export type { JudgeDanceSheet, MissingSheet, RoundSheetsInput, SheetFor } from './round-sheets';
