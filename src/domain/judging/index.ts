@@ -33,3 +33,6 @@ export type {
 
 export { finalSheetFor, recallSheetFor } from './round-sheets';
 export type { JudgeDanceSheet, MissingSheet, RoundSheetsInput, SheetFor } from './round-sheets';
+
+export { cutOptions } from './cut-points';
+export type { CutOption } from './cut-points';
