@@ -36,3 +36,8 @@ export type { JudgeDanceSheet, MissingSheet, RoundSheetsInput, SheetFor } from '
 
 export { cutOptions } from './cut-points';
 export type { CutOption } from './cut-points';
+
+export { fillNextRound } from './next-round';
+export type { NextRoundEntry } from './next-round';
+export { scratchFromSheets } from './scratch';
+export type { ScratchableSheet, ScratchedSheet } from './scratch';
