@@ -73,7 +73,6 @@ export { clearEventRounds } from './clear-rounds';
 export type { ClearResult } from './clear-rounds';
 export { cascadeCheckin } from './check-in';
 export type { CheckInOptions } from './check-in';
-export { scratchFromFinal } from './final-scratch';
 
 export { DEFAULT_TIMING, assignStartTimes, roundDurationSeconds } from './schedule-times';
 export type { StartTimeOptions, TimedRound, Timing } from './schedule-times';
