@@ -4,6 +4,12 @@ import type { ErrorCode, FieldIssue, FieldPath } from '../shared/error-codes';
 import type { EventDeletionImpact } from '../shared/events';
 import { photoMessages } from '../shared/officials';
 
+const SHEET_CODES = {
+  'unknown-couple': 'unknown_couple',
+  'duplicate-couple': 'duplicate_couple',
+  'couples-unplaced': 'couples_unplaced',
+} as const satisfies Record<string, ErrorCode>;
+
 type Refusal = { path?: FieldPath; details?: Record<string, unknown> };
 
 /**
@@ -123,6 +129,57 @@ export const errors = {
     ),
   roundNotFound: (roundNumber: number) =>
     new AppError('round_not_found', `This event has no round ${roundNumber}.`),
+  // Judging (issue 11).
+  judgeMismatch: () => new AppError('judge_mismatch'),
+  wrongJudgeCode: () => new AppError('wrong_judge_code'),
+  roundNotRunning: (roundName: string, state: string) =>
+    new AppError('round_not_running', `${roundName} is not running (it is ${state}).`),
+  /** The domain's lifecycle refusal, in its words. */
+  roundTransitionRefused: (message: string) => new AppError('round_transition_refused', message),
+  judgeNotOnPanel: (judgeName: string, eventName: string) =>
+    new AppError('judge_not_on_panel', `${judgeName} is not on the panel of "${eventName}".`, {
+      path: ['judgeId'],
+    }),
+  judgeAbsent: (judgeName: string, roundName: string) =>
+    new AppError(
+      'judge_not_on_panel',
+      `${judgeName} is marked absent for ${roundName}. Ask the scrutineer to clear the absence.`,
+      { path: ['judgeId'] },
+    ),
+  unknownDance: (dance: string, roundName: string) =>
+    new AppError('unknown_dance', `${roundName} has no dance "${dance}".`, { path: ['dance'] }),
+  /** A sheet refused by the domain's sheet rules; `entryId` names the couple concerned. */
+  sheetRefused: (
+    code: 'unknown-couple' | 'duplicate-couple' | 'couples-unplaced',
+    message: string,
+    entryId: string,
+  ) => new AppError(SHEET_CODES[code], message, { path: ['entries'], details: { entryId } }),
+  sheetLocked: (dance: string) =>
+    new AppError(
+      'sheet_locked',
+      `Your ${dance} marks were already submitted. Ask the scrutineer to correct them.`,
+    ),
+  marksMissing: (missing: { judgeId: string; judgeName: string; dance: string }[]) =>
+    new AppError(
+      'marks_missing',
+      `Marks are missing: ${missing
+        .slice(0, 5)
+        .map((m) => `${m.judgeName} (${m.dance})`)
+        .join(', ')}${missing.length > 5 ? ` and ${missing.length - 5} more` : ''}.`,
+      { details: { missing } },
+    ),
+  tieChoiceRequired: (couples: number, recallFewer: number, recallMore: number) =>
+    new AppError(
+      'tie_choice_required',
+      `${couples} couples tie at the cut: choose to recall ${recallMore} or ${recallFewer}.`,
+      { path: ['tieChoice'] },
+    ),
+  nextRoundMarked: (roundName: string) =>
+    new AppError(
+      'next_round_marked',
+      `${roundName} already has marks, so this round cannot be un-posted.`,
+    ),
+  notAFinal: () => new AppError('not_a_final'),
   tooManyRounds: (eventName: string, max: number) =>
     new AppError(
       'too_many_rounds',

@@ -119,7 +119,6 @@ export const ERROR_CODES = {
     message: 'This device is signed in for another judge. Open your own judge link.',
   },
   wrong_judge_code: { status: 401, message: 'That code is not right. Check it and try again.' },
-  judge_not_found: { status: 404, message: 'No judge found.' },
   round_not_running: { status: 409, message: 'This round is not running.' },
   round_transition_refused: { status: 409, message: 'The round cannot do that in its state.' },
   judge_not_on_panel: { status: 409, message: "This judge is not on the event's panel." },
