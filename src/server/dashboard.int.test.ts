@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DashboardFiguresSchema } from '../shared/dashboard';
+import { AdminCompetitorSchema } from '../shared/registration';
 import type { RunningServer } from './server';
 import { DEMO_COMPETITION_ID } from './seed/seed-demo';
+import { SYSTEM_ACTOR } from './services/audit-log';
+import { addAdhocToRound } from './services/registration/adhoc-entry';
 import { createSignedInStaff } from './testing/staff-fixtures';
 import { createTestDatabase } from './testing/test-database';
 import type { TestDatabase } from './testing/test-database';
@@ -71,6 +74,40 @@ describe('dashboard figures', () => {
       .execute();
     const after = DashboardFiguresSchema.parse(await (await dashboard(admin.cookie)).json());
     expect(after.roundsByState.Running).toBe((before.roundsByState.Running ?? 0) + 1);
+  });
+
+  it('counts entries as the competitors page does: each couple once, the walk-on placeholder never', async () => {
+    const admin = await createSignedInStaff(server, ['admin']);
+    const { db } = server.ctx.database;
+    const eventId = `${DEMO_COMPETITION_ID}-event-1`;
+    const before = DashboardFiguresSchema.parse(await (await dashboard(admin.cookie)).json());
+    await db
+      .insertInto('rounds')
+      .values({
+        id: `${eventId}-R1`,
+        competition_id: DEMO_COMPETITION_ID,
+        event_id: eventId,
+        round_number: 1,
+        round_name: 'Final',
+        round_state: 0,
+        schedule_index: 1,
+        round_start_time: null,
+        round_actual_start_time: null,
+        recall_size: 6,
+        num_heats: 1,
+      })
+      .execute();
+    await addAdhocToRound(server.ctx, SYSTEM_ACTOR, DEMO_COMPETITION_ID, eventId, 1);
+    const after = DashboardFiguresSchema.parse(await (await dashboard(admin.cookie)).json());
+    expect(after.entries).toBe(before.entries);
+
+    const listed = await fetch(
+      `${server.url}/api/admin/competitions/${DEMO_COMPETITION_ID}/competitors`,
+      { headers: { cookie: admin.cookie } },
+    );
+    const competitors = AdminCompetitorSchema.array().parse(await listed.json());
+    const entryIds = new Set(competitors.flatMap((c) => c.events.map((e) => e.entryId)));
+    expect(after.entries).toBe(entryIds.size);
   });
 
   it('refuses an unknown competition with 404', async () => {

@@ -240,18 +240,18 @@ describe('the event schedule', () => {
     ).toBe(400);
   });
 
-  it('assigns planned start times when autoAssignTimes is on, and notifies the schedule live', async () => {
+  it('fills every planned time as soon as autoAssignTimes is turned on, and notifies the schedule live', async () => {
     await updateCompetition(server.ctx, SYSTEM_ACTOR, DEMO_COMPETITION_ID, {
       startDate: '2027-01-02',
     });
-    await updateEventSettings(server.ctx, SYSTEM_ACTOR, DEMO_COMPETITION_ID, {
-      autoAssignTimes: true,
-    });
+    expect((await schedule()).every((r) => r.plannedStart === null)).toBe(true);
     const stream = await openSse(
       `${server.url}/api/live?topics=${liveTopics.schedule(DEMO_COMPETITION_ID)}`,
     );
     await stream.next();
-    await post('/round', { eventId: event(1), roundNumber: 1, numHeats: 2 }, 'PATCH');
+    await updateEventSettings(server.ctx, SYSTEM_ACTOR, DEMO_COMPETITION_ID, {
+      autoAssignTimes: true,
+    });
     expect(JSON.parse((await stream.next()).data).topic).toBe(
       liveTopics.schedule(DEMO_COMPETITION_ID),
     );
@@ -260,7 +260,17 @@ describe('the event schedule', () => {
     expect(pushed[0]?.plannedStart).toBe('2027-01-02T09:00:00.000Z');
     const starts = pushed.map((r) => r.plannedStart ?? '');
     expect(starts).toEqual([...starts].sort());
-    expect(new Set(starts).size).toBeGreaterThan(1);
+    expect(new Set(starts).size).toBe(starts.length);
+  });
+
+  it('moves every planned time with the competition’s start date', async () => {
+    await updateCompetition(server.ctx, SYSTEM_ACTOR, DEMO_COMPETITION_ID, {
+      startDate: '2027-01-03',
+    });
+    expect((await schedule())[0]?.plannedStart).toBe('2027-01-03T09:00:00.000Z');
+    await updateCompetition(server.ctx, SYSTEM_ACTOR, DEMO_COMPETITION_ID, {
+      startDate: '2027-01-02',
+    });
   });
 
   it('computes planned times from the configured day start and durations', async () => {

@@ -3,8 +3,9 @@ import { z } from 'zod';
 /** GET /api/admin/competitions/:id/dashboard: counts straight from the database. */
 export const DashboardFiguresSchema = z.object({
   events: z.number().int(),
+  /** Couples in events, counted as the competitors page counts them (domain `countEntries`). */
   entries: z.number().int(),
-  /** Distinct dancers named in entries (leads and follows), TBA partners not counted. */
+  /** Registered competitors, as many as the competitors page lists. */
   competitors: z.number().int(),
   /** Round count per round state name (Initialized, Empty, Running, Skipped, Marked, Posted). */
   roundsByState: z.record(z.string(), z.number().int()),

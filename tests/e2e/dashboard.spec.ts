@@ -1,3 +1,4 @@
+import { routeList } from '../../src/web/app/route-table';
 import { expect, test } from './fixtures';
 
 test('the dashboard shows real figures to any staff role, and the menu only what the role allows', async ({
@@ -44,4 +45,35 @@ test('registration status changed in settings updates an open dashboard without 
     'Closed',
   );
   await other.close();
+});
+
+test('the dashboard and the competitors page give the same number of entries', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs(['admin']);
+  await page.goto('/admin');
+  await expect(page.getByRole('region', { name: 'Entries' })).toContainText(/\d+/);
+  const figureOf = async (name: string) =>
+    (await page.getByRole('region', { name }).innerText()).match(/\d+/)?.[0];
+  const [entries, competitors] = [await figureOf('Entries'), await figureOf('Competitors')];
+  await page.goto('/admin/competitors');
+  await expect(page.getByRole('status').filter({ hasText: 'competitors' })).toHaveText(
+    `${competitors} competitors, ${entries} entries`,
+  );
+});
+
+test('the sign-in page and every staff screen have exactly one main landmark', async ({
+  page,
+  signInAs,
+}) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('main')).toHaveCount(1);
+  await signInAs(['admin']);
+  for (const [, route] of routeList.filter(([, r]) => r.staffArea && !r.path.includes(':'))) {
+    await page.goto(route.path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(page.getByRole('main'), route.path).toHaveCount(1);
+  }
 });

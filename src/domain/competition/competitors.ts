@@ -15,3 +15,19 @@ export const ADHOC_ENTRY = {
   affiliation: 'Other',
   leadNumber: 9999,
 } as const;
+
+/**
+ * How organizers count entries, on the dashboard and the competitors page
+ * alike: one per couple in an event, however many of its dancers are listed
+ * with it, and none for the walk-on placeholder, which nobody registered. A
+ * withdrawn entry is deleted, so it is never counted.
+ */
+export function countEntries(
+  entries: Iterable<{ entryId: string; leadId: string | null }>,
+): number {
+  const counted = new Set<string>();
+  for (const entry of entries) {
+    if (entry.leadId !== ADHOC_ENTRY.leadId) counted.add(entry.entryId);
+  }
+  return counted.size;
+}

@@ -76,4 +76,4 @@ export type { CheckInOptions } from './check-in';
 
 export { DEFAULT_TIMING, assignStartTimes, roundDurationSeconds } from './schedule-times';
 export type { StartTimeOptions, TimedRound, Timing } from './schedule-times';
-export { ADHOC_ENTRY, TBA } from './competitors';
+export { ADHOC_ENTRY, TBA, countEntries } from './competitors';

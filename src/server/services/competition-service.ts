@@ -16,6 +16,7 @@ import { runWriteTransaction } from '../live/write-transaction';
 import type { Actor } from './audit-log';
 import { describeChanges, recordAudit } from './audit-log';
 import { presentCompetition, presentEventSettings, presentPage } from './competition-presenter';
+import { retimeRounds } from './planned-times';
 import type { NewOrganizer } from '../../shared/admin';
 
 type Reader = Kysely<Database>;
@@ -130,6 +131,14 @@ export async function updateCompetition(
     const competition = await getCompetition(trx, id);
     await audit(trx, id, actor, 'competition.update', describeChanges(before, competition));
     changed({ kind: 'competition', competitionId: id });
+    // Automatic planned times count from the first day, so they move with it.
+    const movedDay = before.startDate !== competition.startDate;
+    if (
+      movedDay &&
+      (await getEventSettings(trx, id)).autoAssignTimes &&
+      (await retimeRounds(trx, id))
+    )
+      changed({ kind: 'round', competitionId: id });
     return competition;
   });
 }
@@ -204,6 +213,9 @@ export async function updateEventSettings(
     const settings = await getEventSettings(trx, id);
     await audit(trx, id, actor, 'settings.update', describeChanges(before, settings));
     changed({ kind: 'eventSettings', competitionId: id });
+    // Turning automatic times on fills every round's planned time now, not at the next schedule change.
+    if (!before.autoAssignTimes && settings.autoAssignTimes && (await retimeRounds(trx, id)))
+      changed({ kind: 'round', competitionId: id });
     return settings;
   });
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { countEntries } from '../../domain/competition/competitors';
 import { ROUND_STATES, roundStateFromNumber } from '../../domain/competition/enumerations';
 import type { DashboardFigures } from '../../shared/dashboard';
 import type { Database } from '../db/schema';
@@ -10,7 +11,7 @@ export async function getDashboardFigures(
 ): Promise<DashboardFigures> {
   await requireCompetition(db, competitionId);
 
-  const count = (table: 'events' | 'entries' | 'officials' | 'competitors') =>
+  const count = (table: 'events' | 'officials' | 'competitors') =>
     db
       .selectFrom(table)
       .select((eb) => eb.fn.countAll().as('n'))
@@ -20,7 +21,12 @@ export async function getDashboardFigures(
 
   const [events, entries, officials, judges, competitors, states] = await Promise.all([
     count('events'),
-    count('entries'),
+    db
+      .selectFrom('entries')
+      .select(['id as entryId', 'lead_id as leadId'])
+      .where('competition_id', '=', competitionId)
+      .execute()
+      .then(countEntries),
     count('officials'),
     db
       .selectFrom('officials')

@@ -5,15 +5,8 @@
 import type { Kysely, Transaction } from 'kysely';
 import { roundStateFromNumber } from '../../domain/competition/enumerations';
 import { roundIdFor } from '../../domain/competition/rounds';
-import { inScheduleOrder } from '../../domain/competition/schedule-model';
-import type {
-  OperationResult,
-  ScheduleState,
-  ScheduledRound,
-} from '../../domain/competition/schedule-model';
-import { assignStartTimes } from '../../domain/competition/schedule-times';
-import { DEFAULT_SCHEDULE_TIMING } from '../../shared/schedule';
-import type { ScheduleRound, ScheduleTiming } from '../../shared/schedule';
+import type { OperationResult, ScheduleState } from '../../domain/competition/schedule-model';
+import type { ScheduleRound } from '../../shared/schedule';
 import type { Database } from '../db/schema';
 import { errors } from '../errors';
 import type { WriteContext } from '../live/write-transaction';
@@ -23,7 +16,8 @@ import { recordAudit } from './audit-log';
 import { getEventSettings } from './competition-service';
 import { listEvents } from './events-service';
 import type { LoadedSchedule } from './schedule-store';
-import { loadSchedule, roundRowId, saveSchedule } from './schedule-store';
+import { plannedStartsFor } from './planned-times';
+import { loadSchedule, saveSchedule } from './schedule-store';
 
 type Reader = Kysely<Database> | Transaction<Database>;
 
@@ -82,41 +76,6 @@ export async function getSchedule(db: Reader, competitionId: string): Promise<Sc
   );
 }
 
-/** Planned start times for every round, when the organizer has asked for them to be assigned. */
-async function plannedStartsFor(
-  trx: Transaction<Database>,
-  competitionId: string,
-  loaded: LoadedSchedule,
-  state: ScheduleState,
-): Promise<Map<string, string | null>> {
-  const settings = await getEventSettings(trx, competitionId);
-  const starts = new Map<string, string | null>();
-  if (!settings.autoAssignTimes) return starts;
-  const competition = await trx
-    .selectFrom('competitions')
-    .select('start_date')
-    .where('id', '=', competitionId)
-    .executeTakeFirst();
-  if (!competition?.start_date) return starts;
-  const timing = await getScheduleTiming(trx, competitionId);
-  const ordered = inScheduleOrder(state.rounds);
-  // Planned times are wall-clock times at the venue, kept as UTC so every screen shows the same hour.
-  const times = assignStartTimes(ordered, {
-    start: `${competition.start_date}T${timing.dayStart}:00.000Z`,
-    dancesPerRound: (round: ScheduledRound) =>
-      loaded.eventsByName.get(round.eventName)?.dances.length ?? 1,
-    secondsPerDance: timing.secondsPerDance,
-    secondsPerHeatChange: timing.secondsPerHeatChange,
-    secondsPerRoundChange: timing.secondsPerRoundChange,
-  });
-  if (!times.ok) return starts;
-  ordered.forEach((round, index) => {
-    const event = loaded.eventsByName.get(round.eventName);
-    if (event) starts.set(roundRowId(event.id, round.roundNumber), times.value[index] ?? null);
-  });
-  return starts;
-}
-
 /**
  * Runs one schedule change as one transaction: load the whole schedule, apply
  * a pure domain operation, write the result back, audit it and notify live
@@ -148,7 +107,9 @@ export async function changeSchedule(
       competitionId,
       loaded,
       next.value,
-      await plannedStartsFor(trx, competitionId, loaded, next.value),
+      settings.autoAssignTimes
+        ? await plannedStartsFor(trx, competitionId, loaded, next.value)
+        : new Map(),
     );
     await recordAudit(trx, { competitionId, actor, ...audit });
     const schedule = await getSchedule(trx, competitionId);
@@ -162,22 +123,4 @@ export function eventName(loaded: LoadedSchedule, eventId: string): string {
   const event = loaded.eventsById.get(eventId);
   if (!event) throw errors.eventNotFound();
   return event.name;
-}
-
-export async function getScheduleTiming(
-  db: Reader,
-  competitionId: string,
-): Promise<ScheduleTiming> {
-  const row = await db
-    .selectFrom('schedule_timing')
-    .selectAll()
-    .where('competition_id', '=', competitionId)
-    .executeTakeFirst();
-  if (!row) return DEFAULT_SCHEDULE_TIMING;
-  return {
-    dayStart: row.day_start,
-    secondsPerDance: row.seconds_per_dance,
-    secondsPerHeatChange: row.seconds_per_heat_change,
-    secondsPerRoundChange: row.seconds_per_round_change,
-  };
 }

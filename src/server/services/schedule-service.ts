@@ -15,7 +15,8 @@ import type { Actor } from './audit-log';
 import { changeSchedule, eventName } from './schedule-change';
 import { roundRowId } from './schedule-store';
 
-export { getSchedule, getScheduleTiming } from './schedule-change';
+export { getSchedule } from './schedule-change';
+export { getScheduleTiming } from './planned-times';
 
 export const addRound = (
   ctx: WriteContext,

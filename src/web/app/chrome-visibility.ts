@@ -23,3 +23,9 @@ export function chromeShown(
   const outsideAdmin = !pathname.includes('admin');
   return { topBar: outsideAdmin, footer: outsideAdmin };
 }
+
+/**
+ * The route id of the staff area's frame. That frame (a Mantine AppShell) draws
+ * its own `<main>` beside its navigation, so the site layout must not draw another.
+ */
+export const STAFF_AREA_FRAME = 'staff-area-frame';

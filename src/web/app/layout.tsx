@@ -1,13 +1,16 @@
 import { Box, Center, Loader } from '@mantine/core';
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
-import { chromeShown } from './chrome-visibility';
+import { chromeShown, STAFF_AREA_FRAME } from './chrome-visibility';
 import type { RouteHandle } from './chrome-visibility';
 import { Footer } from './footer';
 import { TopBar, TOP_BAR_HEIGHT } from './top-bar';
 
 export function Layout() {
-  const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;
+  const matches = useMatches();
+  const handle = matches.at(-1)?.handle as RouteHandle | undefined;
+  // One main landmark a page: the staff area's frame draws its own.
+  const inStaffArea = matches.some((match) => match.id === STAFF_AREA_FRAME);
   const { pathname } = useLocation();
   const chrome = chromeShown(handle, pathname);
   const showTopBar = chrome.topBar;
@@ -16,7 +19,11 @@ export function Layout() {
       {/* New navigations start at the top; back/forward restore the old position. */}
       <ScrollRestoration />
       {showTopBar && <TopBar />}
-      <Box component="main" style={{ flex: 1 }} pt={showTopBar ? TOP_BAR_HEIGHT : 0}>
+      <Box
+        component={inStaffArea ? 'div' : 'main'}
+        style={{ flex: 1 }}
+        pt={showTopBar ? TOP_BAR_HEIGHT : 0}
+      >
         <Suspense
           fallback={
             <Center py="xl">

@@ -2,6 +2,7 @@ import { Center, Loader } from '@mantine/core';
 import { createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { AdminLayout } from '../features/admin/admin-layout';
+import { STAFF_AREA_FRAME } from './chrome-visibility';
 import type { RouteHandle } from './chrome-visibility';
 import { Layout } from './layout';
 import { NotFoundScreen } from './not-found-screen';
@@ -50,6 +51,7 @@ export const router = createBrowserRouter([
         shouldRevalidate: () => true,
         children: [
           {
+            id: STAFF_AREA_FRAME,
             path: STAFF_AREA,
             element: <AdminLayout />,
             children: [

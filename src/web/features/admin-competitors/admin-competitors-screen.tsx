@@ -21,6 +21,7 @@ import { adminCompetitorsCsvUrl, useAdminCompetitors } from './api/get-admin-com
 import { CompetitorFilters } from './competitor-filters';
 import {
   DEFAULT_SORT,
+  entryCountOf,
   filterChoices,
   NO_FILTERS,
   nextSort,
@@ -76,7 +77,7 @@ function CompetitorsManager({ competitionId }: { competitionId: string }) {
   const all = useMemo(() => competitors.data ?? [], [competitors.data]);
   const rows = useMemo(() => visibleCompetitors(all, filters, sort), [all, filters, sort]);
   const choices = useMemo(() => filterChoices(all, filters.style, STYLES), [all, filters.style]);
-  const entryCount = all.reduce((sum, c) => sum + c.events.length, 0);
+  const entryCount = useMemo(() => entryCountOf(all), [all]);
 
   return (
     <Stack gap="lg">

@@ -4,6 +4,7 @@ import type { AdminCompetitor } from '../../../shared/registration';
 import {
   DEFAULT_SORT,
   NO_FILTERS,
+  entryCountOf,
   filterChoices,
   hasFilters,
   matchesFilters,
@@ -178,5 +179,30 @@ describe('hasFilters', () => {
     expect(hasFilters({ ...NO_FILTERS, search: '   ' })).toBe(false);
     expect(hasFilters({ ...NO_FILTERS, search: 'a' })).toBe(true);
     expect(hasFilters({ ...NO_FILTERS, affiliation: 'Other Club' })).toBe(true);
+  });
+});
+
+describe('entryCountOf', () => {
+  it('counts a couple whose dancers are both registered as one entry', () => {
+    const lead = competitor({
+      number: 1,
+      events: [
+        { ...entry('waltz', 'Standard', 'Gold'), entryId: 'waltz-1', partnerId: 'c2' },
+        entry('tango', 'Standard', 'Gold'),
+      ],
+    });
+    const follow = competitor({
+      number: 2,
+      events: [
+        {
+          ...entry('waltz', 'Standard', 'Gold'),
+          entryId: 'waltz-1',
+          role: 'follow',
+          partnerId: 'c1',
+        },
+      ],
+    });
+    expect(entryCountOf([lead, follow])).toBe(2);
+    expect(entryCountOf([])).toBe(0);
   });
 });

@@ -1,3 +1,4 @@
+import { countEntries } from '../../../domain/competition/competitors';
 import { LEVEL_RANK } from '../../../domain/competition/enumerations';
 import type { Level, Style } from '../../../domain/competition/enumerations';
 import type { AdminCompetitor } from '../../../shared/registration';
@@ -161,3 +162,15 @@ export const hasFilters = (filters: CompetitorFilters) =>
   filters.style !== null ||
   filters.eventId !== null ||
   filters.affiliation !== null;
+
+/** The competitors' entries as the dashboard counts them: a couple of two listed dancers is one entry. */
+export function entryCountOf(competitors: readonly AdminCompetitor[]): number {
+  return countEntries(
+    competitors.flatMap((competitor) =>
+      competitor.events.map((event) => ({
+        entryId: event.entryId,
+        leadId: event.role === 'lead' ? competitor.id : event.partnerId,
+      })),
+    ),
+  );
+}

@@ -193,10 +193,11 @@ function Schedule({ competitionId, settings }: { competitionId: string; settings
                         >
                           ↓
                         </ActionIcon>
+                        {/* The new round feeds this one, so it is danced just before it. */}
                         <Button
                           size="compact-xs"
                           variant="default"
-                          aria-label={`Add a round before ${label}`}
+                          aria-label={`Add round before ${label}`}
                           onClick={() =>
                             add.mutate({
                               eventId: round.eventId,
@@ -204,7 +205,7 @@ function Schedule({ competitionId, settings }: { competitionId: string; settings
                             })
                           }
                         >
-                          Add round
+                          Add round before
                         </Button>
                         <Button
                           size="compact-xs"
