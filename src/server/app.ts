@@ -21,6 +21,7 @@ import { registerDashboardRoutes } from './routes/dashboard';
 import { registerEventRoutes } from './routes/events';
 import { registerScheduleRoutes } from './routes/schedule';
 import { registerHealthRoutes } from './routes/health';
+import { registerScrutineerRoutes } from './routes/judging-scrutineer';
 import { registerLiveRoutes } from './routes/live';
 import { registerOfficialsRoutes } from './routes/officials';
 import { registerReferenceRoutes } from './routes/reference';
@@ -61,6 +62,7 @@ export async function buildApp(ctx: AppContext, baseURL: string): Promise<Fastif
   registerDashboardRoutes(app, ctx);
   registerEventRoutes(app, ctx);
   registerScheduleRoutes(app, ctx);
+  registerScrutineerRoutes(app, ctx);
   registerRegistrationRoutes(app, ctx, baseURL);
   registerReferenceRoutes(app);
 

@@ -180,6 +180,35 @@ export const errors = {
       `${roundName} already has marks, so this round cannot be un-posted.`,
     ),
   notAFinal: () => new AppError('not_a_final'),
+  /** The scrutineering engine's objections to the stored marks, each in its words. */
+  marksInvalid: (issues: { code: string; message: string }[]) =>
+    new AppError(
+      'marks_invalid',
+      `The marks cannot be computed: ${issues
+        .slice(0, 3)
+        .map((i) => i.message)
+        .join(' ')}${issues.length > 3 ? ` (and ${issues.length - 3} more problems)` : ''}`,
+      { details: { issues } },
+    ),
+  /** Marks entered on behalf of a judge the scrutineer marked absent would not count. */
+  enteringForAbsentJudge: (judgeName: string, roundName: string) =>
+    new AppError(
+      'judge_not_on_panel',
+      `${judgeName} is marked absent for ${roundName}. Clear the absence first to enter their marks.`,
+      { path: ['judgeId'] },
+    ),
+  absenceNotFound: (judgeName: string, roundName: string) =>
+    new AppError('absence_not_found', `${judgeName} is not marked absent for ${roundName}.`),
+  coupleNotInRound: (entryId: string, roundName: string) =>
+    new AppError('unknown_couple', `Couple '${entryId}' is not dancing in ${roundName}.`, {
+      path: ['entryId'],
+    }),
+  /** Posting a recall round fills the round after it, which must exist and not have been danced. */
+  nextRoundUnfillable: (roundName: string, why: string) =>
+    new AppError(
+      'round_transition_refused',
+      `${roundName} cannot receive the recalled couples: ${why}`,
+    ),
   tooManyRounds: (eventName: string, max: number) =>
     new AppError(
       'too_many_rounds',

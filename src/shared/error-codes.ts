@@ -140,6 +140,8 @@ export const ERROR_CODES = {
     message: 'The next round already has marks, so this round cannot be un-posted.',
   },
   not_a_final: { status: 409, message: 'Only a couple in the final can be scratched this way.' },
+  marks_invalid: { status: 409, message: 'The marks cannot be computed as they stand.' },
+  absence_not_found: { status: 404, message: 'This judge is not marked absent for the round.' },
 
   already_set_up: {
     status: 409,

@@ -1,0 +1,72 @@
+import type { Transaction } from 'kysely';
+import type { RoundJudging } from '../../../shared/judging';
+import type { Database } from '../../db/schema';
+import { errors } from '../../errors';
+import type { DeclareChange, WriteContext } from '../../live/write-transaction';
+import { runWriteTransaction } from '../../live/write-transaction';
+import type { Actor } from '../audit-log';
+import { recordAudit } from '../audit-log';
+import type { RoundRecord } from './round-store';
+import { findRound, readRoundJudging } from './round-store';
+
+/** A round as the scrutineer's endpoints name it. */
+export type RoundRef = { competitionId: string; eventId: string; roundNumber: number };
+
+export type RoundActionBody = (
+  trx: Transaction<Database>,
+  round: RoundRecord,
+  changed: DeclareChange,
+) => Promise<void>;
+
+/**
+ * One scrutineer action on one round, as one transaction: the round is read
+ * inside it (so the checks see what the write changes), the action writes and
+ * audits, the round's marks topic is told, and the answer is the round as it
+ * now stands.
+ */
+export function changeRound(
+  ctx: WriteContext,
+  ref: RoundRef,
+  action: RoundActionBody,
+): Promise<RoundJudging> {
+  return runWriteTransaction(ctx, async (trx, changed) => {
+    const round = await findRound(trx, ref.competitionId, ref.eventId, ref.roundNumber);
+    await action(trx, round, changed);
+    changed({ kind: 'marks', competitionId: round.competitionId, roundId: round.roundKey });
+    return readRoundJudging(
+      trx,
+      await findRound(trx, ref.competitionId, ref.eventId, ref.roundNumber),
+    );
+  });
+}
+
+/** An audit row about one round, which names the event and round for a reader of the log. */
+export function auditRound(
+  trx: Transaction<Database>,
+  actor: Actor,
+  round: RoundRecord,
+  action: string,
+  details: Record<string, unknown>,
+): Promise<void> {
+  return recordAudit(trx, {
+    competitionId: round.competitionId,
+    actor,
+    action,
+    details: {
+      eventId: round.eventId,
+      eventName: round.eventName,
+      roundNumber: round.roundNumber,
+      roundName: round.roundName,
+      ...details,
+    },
+  });
+}
+
+/** Posted results change only through an un-post, which is audited with its reason. */
+export function refuseIfPosted(round: RoundRecord, change: string): void {
+  if (round.state === 'Posted') {
+    throw errors.roundTransitionRefused(
+      `${round.roundName} is posted; un-post it first to ${change}.`,
+    );
+  }
+}
