@@ -174,6 +174,13 @@ export const errors = {
       `${couples} couples tie at the cut: choose to recall ${recallMore} or ${recallFewer}.`,
       { path: ['tieChoice'] },
     ),
+  /** Recalling none of the tied couples is not offered when it would recall nobody. */
+  tieChoiceNotOffered: (recallMore: number) =>
+    new AppError(
+      'tie_choice_required',
+      `Recalling none of the tied couples would recall nobody; recall all ${recallMore}.`,
+      { path: ['tieChoice'] },
+    ),
   nextRoundMarked: (roundName: string) =>
     new AppError(
       'next_round_marked',

@@ -435,3 +435,33 @@ describe("the scrutineer's round actions", () => {
     expect(gone).toBeUndefined();
   });
 });
+
+describe('a recall round where nobody was recalled', () => {
+  it('refuses to recall none of the tied couples, which would leave the next round empty', async () => {
+    const waltz = `${DEMO_COMPETITION_ID}-event-1`;
+    const { first } = await server.ctx.database.db
+      .selectFrom('rounds')
+      .select((eb) => eb.fn.max('round_number').as('first'))
+      .where('event_id', '=', waltz)
+      .executeTakeFirstOrThrow();
+    const url = `/api/admin/competitions/${DEMO_COMPETITION_ID}/judging/rounds/${waltz}/${first}`;
+    const round = RoundJudgingSchema.parse((await call(scrutineer.cookie, 'GET', url)).body);
+    expect(round.kind).toBe('recall');
+    expect((await call(scrutineer.cookie, 'POST', `${url}/start`, {})).status).toBe(200);
+    for (const { judgeId } of round.panel) {
+      const entered = await call(scrutineer.cookie, 'PUT', `${url}/sheets`, {
+        judgeId,
+        dance: 'Waltz',
+        entries: [],
+      });
+      expect(entered.status).toBe(200);
+    }
+    const fewer = await call(scrutineer.cookie, 'POST', `${url}/post`, {
+      tieChoice: 'recall-fewer',
+    });
+    expect(fewer.status).toBe(409);
+    expect(fewer.body.error.message).toBe(
+      `Recalling none of the tied couples would recall nobody; recall all ${round.couples.length}.`,
+    );
+  });
+});

@@ -39,6 +39,9 @@ export const postRound = (
       if (tie && !tieChoice) {
         throw errors.tieChoiceRequired(tie.couples.length, tie.recallFewer, tie.recallMore);
       }
+      if (tie && !outcome.computation.options.some((option) => option.choice === tieChoice)) {
+        throw errors.tieChoiceNotOffered(tie.recallMore);
+      }
       filled = await fillNext(trx, round, recalled, random, changed);
     } else {
       await writeFinalResults(trx, round, outcome, now);
