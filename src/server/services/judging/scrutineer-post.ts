@@ -4,15 +4,14 @@ import { fillNextRound, nextRoundNumber, transitionRound } from '../../../domain
 import type { TieChoice } from '../../../domain/scrutineering';
 import type { FinalResults, SavedRoundResult } from '../../../shared/judging';
 import type { Database } from '../../db/schema';
-import { AppError, errors } from '../../errors';
+import { errors } from '../../errors';
 import type { DeclareChange, WriteContext } from '../../live/write-transaction';
 import type { Actor } from '../audit-log';
 import type { RoundRecord } from './round-store';
-import { findRound } from './round-store';
 import type { RoundOutcome } from './scrutineer-compute';
 import { computeOutcome } from './scrutineer-compute';
 import type { RoundRef } from './scrutineer-write';
-import { auditRound, changeRound } from './scrutineer-write';
+import { auditRound, changeRound, roundIfAny } from './scrutineer-write';
 
 /**
  * Posts a Marked round: stores `resultsSaved/{event}/{round}` (and, for a
@@ -150,14 +149,6 @@ async function fillNext(
     couples: entries.length,
     heats: new Set(entries.map((entry) => entry.heat)).size,
   };
-}
-
-/** Another round of the same event, or null when the event has no round of that number. */
-export function roundIfAny(trx: Transaction<Database>, round: RoundRecord, roundNumber: number) {
-  return findRound(trx, round.competitionId, round.eventId, roundNumber).catch((error: unknown) => {
-    if (error instanceof AppError && error.code === 'round_not_found') return null;
-    throw error;
-  });
 }
 
 /** `resultsSaved/{event}/finalResults`: the final's couples in place order. */

@@ -7,9 +7,8 @@ import type { DeclareChange, WriteContext } from '../../live/write-transaction';
 import type { Actor } from '../audit-log';
 import type { RoundRecord } from './round-store';
 import { postedResult } from './round-store';
-import { roundIfAny } from './scrutineer-post';
 import type { RoundRef } from './scrutineer-write';
-import { auditRound, changeRound } from './scrutineer-write';
+import { auditRound, changeRound, roundIfAny } from './scrutineer-write';
 
 /**
  * Takes a posted round back to Marked, with a reason: its saved result (and a

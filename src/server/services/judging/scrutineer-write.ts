@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { RoundJudging } from '../../../shared/judging';
 import type { Database } from '../../db/schema';
-import { errors } from '../../errors';
+import { AppError, errors } from '../../errors';
 import type { DeclareChange, WriteContext } from '../../live/write-transaction';
 import { runWriteTransaction } from '../../live/write-transaction';
 import type { Actor } from '../audit-log';
@@ -69,4 +69,12 @@ export function refuseIfPosted(round: RoundRecord, change: string): void {
       `${round.roundName} is posted; un-post it first to ${change}.`,
     );
   }
+}
+
+/** Another round of the same event, or null when the event has no round of that number. */
+export function roundIfAny(trx: Transaction<Database>, round: RoundRecord, roundNumber: number) {
+  return findRound(trx, round.competitionId, round.eventId, roundNumber).catch((error: unknown) => {
+    if (error instanceof AppError && error.code === 'round_not_found') return null;
+    throw error;
+  });
 }
