@@ -10,9 +10,7 @@ import type { StaffRole } from '../staff';
  * no staff account (DESIGN.md section 5).
  */
 export type Access =
-  | { kind: 'public' }
-  | { kind: 'staff'; roles: readonly StaffRole[] }
-  | { kind: 'judge' };
+  { kind: 'public' } | { kind: 'staff'; roles: readonly StaffRole[] } | { kind: 'judge' };
 
 export const PUBLIC: Access = { kind: 'public' };
 export const staffOnly = (...roles: StaffRole[]): Access => ({ kind: 'staff', roles });

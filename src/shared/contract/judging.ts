@@ -137,7 +137,12 @@ export const judgingEndpoints = {
     response: RoundComputationSchema,
   }),
   postRound: roundAction('Posts the round', 'POST', 'post', PostRoundSchema),
-  unpostRound: roundAction('Takes a posted round back to Marked', 'POST', 'unpost', UnpostRoundSchema),
+  unpostRound: roundAction(
+    'Takes a posted round back to Marked',
+    'POST',
+    'unpost',
+    UnpostRoundSchema,
+  ),
   scratchFromFinal: roundAction(
     "Removes a couple from every judge's marks of the final",
     'POST',

@@ -28,7 +28,8 @@ export const liveEndpoints = {
     status: 200,
     rawResponse: {
       contentTypes: ['text/event-stream'],
-      description: 'Events `ready`, `change` (a notification: topic, seq and changed ids, as JSON) and `refetch`, each with an id',
+      description:
+        'Events `ready`, `change` (a notification: topic, seq and changed ids, as JSON) and `refetch`, each with an id',
     },
   }),
 };
