@@ -159,7 +159,6 @@ describe('route table against spec section 2', () => {
           "liveRoundResultView",
           "jumbotronView",
           "jumbotronControllerView",
-          "scrutineerView",
           "adminResults",
           "deckCaptainView",
           "chairmanView",

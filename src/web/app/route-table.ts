@@ -278,10 +278,13 @@ export const routes = {
   },
   scrutineerView: {
     path: '/admin/scrutineer',
-    screen: null,
+    screen: async () => ({
+      Component: (await import('../features/scrutineer/scrutineer-screen')).ScrutineerScreen,
+    }),
     access: { staff: ['scrutineer'] },
     topBar: 'hidden',
     footer: 'hidden',
+    search: ['round'],
     staffArea: { menuLabel: 'Scrutineer' },
   },
   adminResults: {

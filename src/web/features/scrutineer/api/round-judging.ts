@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { judgingEndpoints as endpoints } from '../../../../shared/contract/judging';
 import type { RoundJudging, TIE_CHOICES } from '../../../../shared/judging';
@@ -57,6 +57,8 @@ export function useRoundComputation(
       }),
     enabled,
     retry: false,
+    // Choosing a cut shows the last result until the new one arrives, not an empty panel.
+    placeholderData: keepPreviousData,
   });
 }
 
