@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import type { PanelJudge, RoundJudging } from '../../../shared/judging';
 import { useClearAbsence, useRoundAction } from './api/round-judging';
@@ -64,22 +64,21 @@ export function ProgressGrid({ competitionId, round }: Props) {
                 </Table.Th>
                 {cells.map((cell) => (
                   <Table.Td key={cell.dance}>
-                    <Group gap={6} wrap="nowrap" justify="space-between">
-                      <div>
-                        <Badge color={STATUS_COLORS[cell.status]} variant="light">
-                          {STATUS_LABELS[cell.status]}
-                        </Badge>
-                        {cell.lastMarkAt && (
-                          <Text size="xs" c="dimmed" aria-label="Last mark">
-                            {formatClock(cell.lastMarkAt)}
-                          </Text>
-                        )}
-                        {cell.enteredByScrutineer && (
-                          <Text size="xs" fs="italic">
-                            entered by the scrutineer
-                          </Text>
-                        )}
-                      </div>
+                    <Stack gap={4} align="flex-start">
+                      <Badge color={STATUS_COLORS[cell.status]} variant="light">
+                        {STATUS_LABELS[cell.status]}
+                      </Badge>
+                      {cell.lastMarkAt && (
+                        <Text size="xs" c="dimmed">
+                          <VisuallyHidden>Last mark </VisuallyHidden>
+                          {formatClock(cell.lastMarkAt)}
+                        </Text>
+                      )}
+                      {cell.enteredByScrutineer && (
+                        <Text size="xs" fs="italic">
+                          entered by the scrutineer
+                        </Text>
+                      )}
                       {editable && cell.status !== 'absent' && (
                         <Button
                           size="compact-xs"
@@ -90,7 +89,7 @@ export function ProgressGrid({ competitionId, round }: Props) {
                           {cell.status === 'submitted' ? 'Correct' : 'Enter'}
                         </Button>
                       )}
-                    </Group>
+                    </Stack>
                   </Table.Td>
                 ))}
                 {editable && (

@@ -1,4 +1,15 @@
-import { Alert, Badge, Button, Group, Modal, NumberInput, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useState } from 'react';
 import type { RoundJudging } from '../../../shared/judging';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
@@ -28,7 +39,8 @@ export function RoundHeader({ competitionId, round }: Props) {
             {round.eventName} {round.roundName}
           </Title>
           <Group gap="xs">
-            <Badge color={STATE_COLORS[round.roundState] ?? 'gray'} aria-label="State">
+            <Badge color={STATE_COLORS[round.roundState] ?? 'gray'}>
+              <VisuallyHidden>State: </VisuallyHidden>
               {round.roundState}
             </Badge>
             <Text size="sm" c="dimmed">

@@ -1,4 +1,4 @@
-import { Badge, Group, NavLink, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, NavLink, Paper, Stack, Title } from '@mantine/core';
 import type { ScheduleRound } from '../../../shared/schedule';
 import { groupRoundsByState, sameRound } from './round-choice';
 
@@ -11,7 +11,15 @@ type Props = {
 /** The day's rounds grouped by state, the chosen one marked as current. */
 export function RoundList({ rounds, chosen, onChoose }: Props) {
   return (
-    <Paper withBorder p="xs" component="nav" aria-label="Rounds">
+    // Bounded and scrolled on its own, so on a tablet the chosen round follows close below.
+    <Paper
+      withBorder
+      p="xs"
+      component="nav"
+      aria-label="Rounds"
+      mah={{ base: 280, lg: 'calc(100dvh - 140px)' }}
+      style={{ overflowY: 'auto' }}
+    >
       <Stack gap="sm">
         {groupRoundsByState(rounds).map((group) => (
           <section key={group.state} aria-labelledby={`round-group-${group.state}`}>
@@ -28,13 +36,7 @@ export function RoundList({ rounds, chosen, onChoose }: Props) {
                   aria-current={current ? 'true' : undefined}
                   onClick={() => onChoose(round)}
                   label={`${round.eventName} ${round.roundName}`}
-                  description={
-                    <Group gap={6} component="span">
-                      <Text span size="xs">
-                        {round.entryCount} couples
-                      </Text>
-                    </Group>
-                  }
+                  description={`${round.entryCount} couples`}
                 />
               );
             })}
