@@ -22,7 +22,13 @@ export function FinalResult({ round, computation }: Props) {
               </Text>
             </Title>
             <Table.ScrollContainer minWidth={640}>
-              <Table aria-label={`${dance} skating table`} withTableBorder withColumnBorders>
+              <Table
+                aria-label={`${dance} skating table`}
+                withTableBorder
+                withColumnBorders
+                // Tallies like "4 (11)" read as one figure; the container scrolls instead.
+                style={{ whiteSpace: 'nowrap' }}
+              >
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th scope="col">Couple</Table.Th>
