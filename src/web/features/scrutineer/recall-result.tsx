@@ -8,12 +8,14 @@ import { recallRows } from './recall-model';
 type Props = {
   computation: RecallComputation;
   couples: readonly RoundCouple[];
+  /** The cut chosen on this screen, shown at once while the result for it is computed. */
+  chosen?: TieChoice | undefined;
   /** Absent once posted: the choice is then history. */
   onChooseTie?: (choice: TieChoice) => void;
 };
 
 /** Each couple's total recalls, most first, the cut line, and the cut chooser on a tie at the cut. */
-export function RecallResult({ computation, couples, onChooseTie }: Props) {
+export function RecallResult({ computation, couples, chosen, onChooseTie }: Props) {
   const { rows, cutAfter } = recallRows(computation, couples);
   const { tie } = computation;
   return (
@@ -22,7 +24,7 @@ export function RecallResult({ computation, couples, onChooseTie }: Props) {
         <Radio.Group
           label={`Tie at the cut: ${tie.couples.length} couples with ${tie.marks} recalls`}
           description="Choose where the cut falls; a cut never splits tied couples."
-          value={computation.tieChoice}
+          value={chosen ?? computation.tieChoice}
           onChange={(value) => onChooseTie?.(value as TieChoice)}
         >
           <Stack gap={6} mt="xs">

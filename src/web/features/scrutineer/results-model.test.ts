@@ -45,7 +45,7 @@ describe('recall result', () => {
 const placement = (couple: string, place: number, tallies: [number, number, number][]) => ({
   couple,
   place,
-  rule: 'Rule 5',
+  rule: 'rule-5',
   column: tallies.length,
   decidedAtColumn: tallies.length,
   tallies: tallies.map(([column, count, sum]) => ({ column, count, sum })),
@@ -55,7 +55,7 @@ const placement = (couple: string, place: number, tallies: [number, number, numb
 const summaryPlacement = (couple: string, place: number) => ({
   couple,
   place,
-  rule: 'Rule 9',
+  rule: 'rule-9',
   placeUnderReview: place,
   reason: `placed ${place}`,
 });
@@ -116,6 +116,7 @@ describe('skating tables', () => {
     const table = skatingTable(round, computation, 'Waltz');
     expect(table?.columns).toEqual(['1', '1-2', '1-3']);
     expect(table?.judges.map((judge) => judge.name)).toEqual(['Ann', 'Cy']);
+    expect(table?.rows[0]?.rule).toBe('Rule 5');
     expect(table?.rows.map((row) => [row.entryId, row.marks, row.cells, row.place])).toEqual([
       ['e7', ['1', '1'], ['2 (2)', '', ''], 1],
       ['e3', ['2', '3'], ['0', '1', '2 (5)'], 2.5],

@@ -86,7 +86,7 @@ export function RoundResults({ competitionId, round }: Props) {
         <RecallResult
           computation={shown}
           couples={round.couples}
-          {...(!posted && { onChooseTie: setTieChoice })}
+          {...(!posted && { chosen: tieChoice, onChooseTie: setTieChoice })}
         />
       )}
       {shown?.kind === 'final' && <FinalResult round={round} computation={shown} />}

@@ -21,6 +21,9 @@ export type SkatingTable = {
   rows: SkatingRow[];
 };
 
+/** The engine's rule id as a person writes it: "rule-10" is "Rule 10". */
+export const ruleName = (rule: string) => rule.replace(/^rule-(\w+)$/, 'Rule $1');
+
 /** The column headings of a final of n couples: "1", "1-2", ..., "1-n". */
 export const cumulativeColumns = (n: number) =>
   Array.from({ length: n }, (_, index) => (index === 0 ? '1' : `1-${index + 1}`));
@@ -59,7 +62,7 @@ export function skatingTable(
         : `${tally.count}`;
     }),
     place: placement.place,
-    rule: placement.rule,
+    rule: ruleName(placement.rule),
     reason: placement.reason,
   }));
   return { dance, majority: explanation.majority, judges, columns, rows };
@@ -87,7 +90,7 @@ export function summaryRows(round: RoundJudging, computation: FinalComputation):
       ),
       total: summary.totals[placement.couple] ?? null,
       place: computation.overall[placement.couple] ?? placement.place,
-      rule: placement.rule,
+      rule: ruleName(placement.rule),
       reason: placement.reason,
     }));
 }
