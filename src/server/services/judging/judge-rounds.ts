@@ -61,7 +61,11 @@ export async function listJudgeRounds(
     .execute();
   const rounds = await Promise.all(
     running.map(async (row) =>
-      judgeRound(db, judge, await findRound(db, judge.competitionId, row.event_id, row.round_number)),
+      judgeRound(
+        db,
+        judge,
+        await findRound(db, judge.competitionId, row.event_id, row.round_number),
+      ),
     ),
   );
   return {

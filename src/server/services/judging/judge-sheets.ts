@@ -39,7 +39,12 @@ async function loggedAnswer(
   return SheetReceiptSchema.parse(JSON.parse(row.answer));
 }
 
-function currentSheet(trx: Transaction<Database>, round: RoundRecord, judgeId: string, dance: string) {
+function currentSheet(
+  trx: Transaction<Database>,
+  round: RoundRecord,
+  judgeId: string,
+  dance: string,
+) {
   return trx
     .selectFrom('dance_sheets')
     .selectAll()
@@ -117,7 +122,8 @@ async function applyWrite(
   if (logged) return logged;
 
   const round = await findRound(trx, judge.competitionId, target.eventId, target.roundNumber);
-  if (!round.dances.includes(target.dance)) throw errors.unknownDance(target.dance, round.roundName);
+  if (!round.dances.includes(target.dance))
+    throw errors.unknownDance(target.dance, round.roundName);
   const now = new Date().toISOString();
   const stored = await currentSheet(trx, round, judge.id, target.dance);
   const storedSheet = stored ? presentSheet(stored) : null;
@@ -155,7 +161,12 @@ async function applyWrite(
     }
   }
 
-  const answer: SheetReceipt = { submissionId: write.submissionId, outcome, receivedAt: now, sheet };
+  const answer: SheetReceipt = {
+    submissionId: write.submissionId,
+    outcome,
+    receivedAt: now,
+    sheet,
+  };
   const inserted = await trx
     .insertInto('mark_submissions')
     .values({
