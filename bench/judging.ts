@@ -1,13 +1,16 @@
 /**
  * Judging benchmark: J judges x D dances send their sheets at once for one
- * recall round of C couples while S live subscribers watch the round's marks
- * and the rounds topic. The server is `npm start` in a child process (fresh
- * SQLite database, or TEST_DATABASE_URL); the judges and subscribers are this
- * process, on loopback. Prints sheet writes per second, acknowledgement
- * latencies, and the time from sending the last submit to the scrutineer's
- * stream hearing that the round changed state (Marked).
+ * recall round of C couples while S live subscribers watch. The server is
+ * `npm start` in a child process (fresh SQLite database, or TEST_DATABASE_URL);
+ * the judges and subscribers are this process, on loopback. The subscribers
+ * are the public's screens (schedule, rounds, results topics; with
+ * --watch-marks also the round's marks, the worst case); each judge's phone
+ * and the scrutineer's screen watch the rounds and the round's marks. Prints
+ * sheet writes per second, acknowledgement latencies, and the time from
+ * sending the last submit to the scrutineer's stream hearing that the round
+ * changed state (Marked).
  *
- *   npm run bench:judging -- [--judges 15] [--dances 8] [--couples 48] [--subscribers 2000] [--drafts 2]
+ *   npm run bench:judging -- [--judges 15] [--dances 8] [--couples 48] [--subscribers 2000] [--drafts 2] [--watch-marks]
  */
 import crypto from 'node:crypto';
 import { once } from 'node:events';
@@ -34,6 +37,7 @@ const { values } = parseArgs({
     couples: { type: 'string', default: '48' },
     subscribers: { type: 'string', default: '2000' },
     drafts: { type: 'string', default: '2' },
+    'watch-marks': { type: 'boolean', default: false },
   },
 });
 const JUDGES = Number(values.judges);
@@ -134,10 +138,15 @@ const server = startServerProcess(database, { LIVE_STREAMS_PER_ADDRESS: '1000000
 const streams: SseStream[] = [];
 try {
   const url = await server.url;
-  const topics = [
-    liveTopics.rounds(round.competitionId),
-    liveTopics.marks(round.competitionId, round.roundKey),
+  const roundsTopic = liveTopics.rounds(round.competitionId);
+  const marksTopic = liveTopics.marks(round.competitionId, round.roundKey);
+  const publicTopics = [
+    liveTopics.schedule(round.competitionId),
+    roundsTopic,
+    liveTopics.results(round.competitionId),
+    ...(values['watch-marks'] ? [marksTopic] : []),
   ].join(',');
+  const markingTopics = [roundsTopic, marksTopic].join(',');
   let ready = 0;
   let heard = 0;
   const onEvent = (event: SseEvent) => {
@@ -147,15 +156,17 @@ try {
   const connectStart = Date.now();
   for (let i = 0; i < SUBSCRIBERS; i += CONNECT_BATCH) {
     const batch = Array.from({ length: Math.min(CONNECT_BATCH, SUBSCRIBERS - i) }, () =>
-      openSse(`${url}/api/live?topics=${topics}`, {}, onEvent),
+      openSse(`${url}/api/live?topics=${publicTopics}`, {}, onEvent),
     );
     streams.push(...(await Promise.all(batch)));
   }
+  for (let j = 0; j < JUDGES; j++) {
+    streams.push(await openSse(`${url}/api/live?topics=${markingTopics}`, {}, onEvent));
+  }
   // The scrutineer's screen: hears of the marks and of the round's state.
   let markedAt: number | undefined;
-  const roundsTopic = liveTopics.rounds(round.competitionId);
   streams.push(
-    await openSse(`${url}/api/live?topics=${topics}`, {}, (event) => {
+    await openSse(`${url}/api/live?topics=${markingTopics}`, {}, (event) => {
       if (event.event === 'ready') ready++;
       else if (event.event === 'change' && markedAt === undefined) {
         // Judges' sheets only touch the marks topic; the rounds topic moves when the round settles.
@@ -163,10 +174,24 @@ try {
       }
     }),
   );
-  while (ready < SUBSCRIBERS + 1) await sleep(20);
-  console.log(`  ${SUBSCRIBERS} SSE subscribers connected in ${Date.now() - connectStart} ms`);
+  while (ready < streams.length) await sleep(20);
+  console.log(
+    `  ${SUBSCRIBERS} public subscribers${values['watch-marks'] ? ' (with marks)' : ''}, ${JUDGES} judges' and 1 scrutineer's streams connected in ${Date.now() - connectStart} ms`,
+  );
 
   const tokens = await Promise.all(round.judges.map((judge) => signIn(url, judge)));
+  // Each phone has loaded the judge's rounds before marking (which also opens its connections).
+  await Promise.all(
+    round.judges.flatMap((judge, j) =>
+      round.dances.map(async () => {
+        const path = buildPath(judgingEndpoints.judgeRounds.path, { judgeId: judge.id });
+        const response = await fetch(`${url}${path}`, {
+          headers: { authorization: `Bearer ${tokens[j] as string}` },
+        });
+        await response.arrayBuffer();
+      }),
+    ),
+  );
   const started = now();
   const writes = (
     await Promise.all(

@@ -300,6 +300,19 @@ describe('saving a dance sheet', () => {
       version: 3,
     });
     await refusal(locked, 409, 'sheet_locked');
+    const fromOtherDevice = await sendSheet(round, judge, token, 'Waltz', {
+      entries: ids(round, 1),
+      version: 9,
+      deviceId: 'device-two',
+      submit: true,
+    });
+    await refusal(fromOtherDevice, 409, 'sheet_locked');
+    // A draft the device queued before its submit arrives late: harmless, ignored.
+    const queuedEarlier = await receipt(
+      await sendSheet(round, judge, token, 'Waltz', { entries: ids(round, 1), version: 1 }),
+    );
+    expect(queuedEarlier).toMatchObject({ outcome: 'ignored', sheet: { status: 'submitted' } });
+    expect(await marksOf(round, judge.id, 'Waltz')).toHaveLength(3);
   });
 
   it('answers a repeated submission id with the first answer, once, even when sent at once', async () => {

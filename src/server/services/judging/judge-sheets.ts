@@ -138,9 +138,10 @@ async function applyWrite(
   } else {
     await checkMayMark(trx, round, judge);
     await checkSheet(trx, round, write);
-    if (stored?.status === 'submitted') throw errors.sheetLocked(target.dance);
+    // A draft this device queued before its newer write (even the submit) is harmless.
     const stale =
       !write.submit && stored?.device_id === write.deviceId && write.version <= stored.version;
+    if (!stale && stored?.status === 'submitted') throw errors.sheetLocked(target.dance);
     if (stale) {
       outcome = 'ignored';
     } else {
