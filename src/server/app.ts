@@ -21,6 +21,7 @@ import { registerDashboardRoutes } from './routes/dashboard';
 import { registerEventRoutes } from './routes/events';
 import { registerScheduleRoutes } from './routes/schedule';
 import { registerHealthRoutes } from './routes/health';
+import { registerJudgeRoutes } from './routes/judging-judge';
 import { registerScrutineerRoutes } from './routes/judging-scrutineer';
 import { registerLiveRoutes } from './routes/live';
 import { registerOfficialsRoutes } from './routes/officials';
@@ -65,6 +66,7 @@ export async function buildApp(ctx: AppContext, baseURL: string): Promise<Fastif
   registerScrutineerRoutes(app, ctx);
   registerRegistrationRoutes(app, ctx, baseURL);
   registerReferenceRoutes(app);
+  registerJudgeRoutes(app, ctx);
 
   const webDir = ctx.config.webDir;
   const indexHtml = webDir ? path.join(webDir, 'index.html') : undefined;

@@ -64,7 +64,7 @@ describe('authorization of every registered staff route', () => {
     expect(urls.length).toBeGreaterThanOrEqual(41);
   });
 
-  it('lets the public change data only through sign-in, first setup, registration and messages', () => {
+  it('lets the public change data only through sign-in (staff and judges), first setup, registration and messages', () => {
     const publicWrites = server.accessTable
       .filter((r) => r.access.kind === 'public' && !['GET', 'HEAD'].includes(r.method))
       .map((r) => `${r.method} ${r.url}`)
@@ -75,6 +75,8 @@ describe('authorization of every registered staff route', () => {
       'POST /api/competitions/:competitionId/registrations/changes',
       'POST /api/competitions/:competitionId/registrations/lookup',
       'POST /api/competitions/:competitionId/tba/:competitorId/contact',
+      // A judge's device trades the judge's code for a token here (rate limited).
+      'POST /api/judges/:judgeId/session',
       'POST /api/setup/first-organizer',
     ]);
   });
@@ -95,6 +97,28 @@ describe('authorization of every registered staff route', () => {
       const wrongRole = await fetch(url, init(outsider.cookie));
       expect(wrongRole.status, `wrong role ${route.method} ${route.url}`).toBe(403);
       expect((await wrongRole.json()).error.code).toBe('forbidden');
+    }
+  });
+
+  it("refuses every judge route without a judge's device token, even to staff", async () => {
+    const judgeRoutes = server.accessTable.filter(
+      (route) => route.access.kind === 'judge' && route.method !== 'HEAD',
+    );
+    expect(judgeRoutes.map((r) => `${r.method} ${r.url}`)).toContain(
+      'PUT /api/judges/:judgeId/rounds/:eventId/:roundNumber/dances/:dance',
+    );
+    for (const route of judgeRoutes) {
+      expect(route.url.startsWith('/api/judges/:judgeId/')).toBe(true);
+      const admin = await outsiderWith(['admin']);
+      for (const cookie of [undefined, admin.cookie]) {
+        const response = await fetch(`${server.url}${concreteUrl(route.url)}`, {
+          method: route.method,
+          headers: { 'content-type': 'application/json', ...(cookie && { cookie }) },
+          ...(route.method !== 'GET' && { body: '{}' }),
+        });
+        expect(response.status, `${route.method} ${route.url}`).toBe(401);
+        expect((await response.json()).error.code).toBe('judge_session_required');
+      }
     }
   });
 

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { Auth } from './auth/create-auth';
+import type { JudgeTokens } from './auth/judge-token';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import type { ChangeBus } from './live/bus';
@@ -14,5 +15,7 @@ export type AppContext = {
   feed: ChangeFeed;
   log: Logger;
   auth: Auth;
+  /** Signs and verifies judges' device tokens with the server secret. */
+  judgeTokens: JudgeTokens;
   mailer: Mailer;
 };

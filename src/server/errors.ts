@@ -3,6 +3,7 @@ import { ERROR_CODES } from '../shared/error-codes';
 import type { ErrorCode, FieldIssue, FieldPath } from '../shared/error-codes';
 import type { EventDeletionImpact } from '../shared/events';
 import { photoMessages } from '../shared/officials';
+import { waitInWords } from '../shared/wait-in-words';
 
 const SHEET_CODES = {
   'unknown-couple': 'unknown_couple',
@@ -132,6 +133,12 @@ export const errors = {
   // Judging (issue 11).
   judgeMismatch: () => new AppError('judge_mismatch'),
   wrongJudgeCode: () => new AppError('wrong_judge_code'),
+  judgeCodeAttemptsExceeded: (retryAfterSeconds: number) =>
+    new AppError(
+      'rate_limited',
+      `Too many wrong codes. Wait ${waitInWords(retryAfterSeconds)} and try again, or ask the scrutineer for your code.`,
+      { details: { retryAfterSeconds } },
+    ),
   roundNotRunning: (roundName: string, state: string) =>
     new AppError('round_not_running', `${roundName} is not running (it is ${state}).`),
   /** The domain's lifecycle refusal, in its words. */

@@ -15,6 +15,7 @@ import type { ChangeLogLimits } from './live/change-log';
 import { PostgresBus } from './live/postgres-bus';
 import { seedDemoCompetition } from './seed/seed-demo';
 import { createAuth } from './auth/create-auth';
+import { JudgeTokens } from './auth/judge-token';
 import { resolveAuthSecret } from './auth/server-secret';
 import { createMailer } from './mail/mailer';
 
@@ -71,17 +72,27 @@ export async function startServer(config: Config, log?: Logger): Promise<Running
     db: database.db,
     log: logger,
   });
+  const secret = await resolveAuthSecret(database.db, config.authSecret);
   const auth = createAuth({
     db: database.db,
     dialect: database.dialect,
     baseURL,
-    secret: await resolveAuthSecret(database.db, config.authSecret),
+    secret,
     passwordMinLength: config.passwordMinLength,
     mailer,
     oidc: config.oidc,
     log: logger,
   });
-  const ctx: AppContext = { config, database, bus, feed, log: logger, auth, mailer };
+  const ctx: AppContext = {
+    config,
+    database,
+    bus,
+    feed,
+    log: logger,
+    auth,
+    judgeTokens: new JudgeTokens(secret),
+    mailer,
+  };
   const app = await buildApp(ctx, baseURL);
   // Streams end first so close() is not held open by connected browsers.
   app.addHook('preClose', async () => feed.close());

@@ -12,7 +12,6 @@ export const FREE_PASSWORD_FAILURES = 5;
 const FIRST_WAIT_SECONDS = 15;
 /** A stranger can keep an account's password sign-in waiting at most this long; email links still work. */
 export const MAX_PASSWORD_WAIT_SECONDS = 5 * 60;
-const FORGET_FAILURES_AFTER_MS = 15 * 60_000;
 
 /** Email links sent to one address per window, whatever network asks. */
 export const EMAIL_LINKS_PER_WINDOW = 3;
@@ -26,17 +25,25 @@ const MAX_KEYS = 10_000;
  * first few, then 15 seconds doubling up to 5 minutes.
  */
 export function passwordWaitSeconds(failures: number): number {
-  if (failures < FREE_PASSWORD_FAILURES) return 0;
-  return Math.min(
-    MAX_PASSWORD_WAIT_SECONDS,
-    FIRST_WAIT_SECONDS * 2 ** (failures - FREE_PASSWORD_FAILURES),
-  );
+  return backoffSeconds(failures, FREE_PASSWORD_FAILURES);
 }
 
-type Attempts = { count: number; first: number; last: number };
+/**
+ * The wait after `failures` failures in a row when the first `free` cost
+ * nothing: then 15 seconds, doubling up to 5 minutes.
+ */
+export function backoffSeconds(failures: number, free: number): number {
+  if (failures < free) return 0;
+  return Math.min(MAX_PASSWORD_WAIT_SECONDS, FIRST_WAIT_SECONDS * 2 ** (failures - free));
+}
+
+/** Forget a key's failures after this long without one. */
+export const FORGET_FAILURES_AFTER_MS = 15 * 60_000;
+
+export type Attempts = { count: number; first: number; last: number };
 
 /** Attempts per key, forgotten once stale; the oldest go first when too many keys are kept. */
-class AttemptLog {
+export class AttemptLog {
   readonly #entries = new Map<string, Attempts>();
 
   constructor(private readonly isStale: (attempts: Attempts, now: number) => boolean) {}

@@ -5,6 +5,8 @@ import type { StaffRole } from '../../shared/staff';
 import { hasStaffAccess, StaffRoleSchema } from '../../shared/staff';
 import type { AppContext } from '../context';
 import { errors } from '../errors';
+import type { VerifiedJudge } from '../services/judging/judge-session';
+import { verifyJudgeSession } from '../services/judging/judge-session';
 
 export type Principal = { userId: string; email: string; name: string; roles: StaffRole[] };
 
@@ -14,6 +16,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     principal: Principal | null;
+    /** The judge whose device token a judge route verified. */
+    judge: VerifiedJudge | null;
   }
   interface FastifyInstance {
     accessTable: RouteAccess[];
@@ -49,6 +53,7 @@ export async function resolvePrincipal(
 export function installAccessControl(app: FastifyInstance, ctx: AppContext): void {
   app.decorate('accessTable', [] as RouteAccess[]);
   app.decorateRequest('principal', null);
+  app.decorateRequest('judge', null);
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api')) return;
@@ -62,8 +67,17 @@ export function installAccessControl(app: FastifyInstance, ctx: AppContext): voi
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (!access || access.kind === 'public') return;
-    // Judges' devices are verified by their signed token (issue 11, in progress).
-    if (access.kind === 'judge') throw errors.judgeSessionRequired();
+    if (access.kind === 'judge') {
+      const { judgeId } = request.params as { judgeId?: string };
+      request.judge = await verifyJudgeSession(
+        ctx.database.db,
+        ctx.judgeTokens,
+        request.headers.authorization,
+        judgeId,
+        Date.now(),
+      );
+      return;
+    }
     const principal = await resolvePrincipal(ctx, request);
     if (!principal) throw errors.unauthenticated();
     if (!hasStaffAccess(principal.roles, access.roles)) throw errors.forbidden();
@@ -75,4 +89,10 @@ export function installAccessControl(app: FastifyInstance, ctx: AppContext): voi
 export function principalOf(request: FastifyRequest): Principal {
   if (!request.principal) throw errors.unauthenticated();
   return request.principal;
+}
+
+/** The judge of a route declared for judges' devices; the access hook guarantees it. */
+export function judgeOf(request: FastifyRequest): VerifiedJudge {
+  if (!request.judge) throw errors.judgeSessionRequired();
+  return request.judge;
 }

@@ -53,6 +53,9 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const refusal = refusalOf(error);
     if (refusal.code === 'internal') request.log.error({ err: error }, 'unhandled error');
+    // A refusal that knows how long to wait says so to clients as HTTP does too.
+    const wait = refusal.details?.retryAfterSeconds;
+    if (typeof wait === 'number') void reply.header('retry-after', String(wait));
     return reply.code(refusal.statusCode).send(apiErrorOf(refusal));
   });
 }

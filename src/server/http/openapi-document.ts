@@ -15,6 +15,10 @@ import { ROLE_LABELS } from '../../shared/staff';
 export const openApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 
 const SESSION = 'session';
+const JUDGE_TOKEN = 'judgeToken';
+
+const securityOf = (access: Access) =>
+  access.kind === 'public' ? [] : [{ [access.kind === 'judge' ? JUDGE_TOKEN : SESSION]: [] }];
 
 const accessText = (access: Access) => {
   if (access.kind === 'public') return 'Public.';
@@ -52,6 +56,12 @@ function responsesOf(endpoint: EndpointDeclaration): ZodOpenApiResponsesObject {
       '401': refusal('unauthenticated: sign in first'),
       '403': refusal('forbidden: the staff role does not allow this'),
     }),
+    ...(endpoint.access.kind === 'judge' && {
+      '401': refusal(
+        "judge_session_required: no valid device token (or the judge's code was regenerated); sign in with the code",
+      ),
+      '403': refusal('judge_mismatch: the token belongs to another judge'),
+    }),
     default: refusal('Any other refusal or failure, with its stable code'),
   };
 }
@@ -68,7 +78,7 @@ function operationOf(name: string, endpoint: EndpointDeclaration): ZodOpenApiOpe
     description: accessText(endpoint.access),
     tags: [endpoint.tag],
     'x-access': endpoint.access,
-    security: endpoint.access.kind === 'public' ? [] : [{ [SESSION]: [] }],
+    security: securityOf(endpoint.access),
     ...((endpoint.params ?? endpoint.query) && {
       requestParams: {
         ...(endpoint.params && { path: endpoint.params }),
@@ -131,6 +141,12 @@ export function buildOpenApiDocument() {
           in: 'cookie',
           name: 'better-auth.session_token',
           description: 'The session cookie set by signing in (prefixed __Secure- over https).',
+        },
+        [JUDGE_TOKEN]: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            "A judge's device token from POST /api/judges/{judgeId}/session, sent as `Authorization: Bearer <token>`.",
         },
       },
     },

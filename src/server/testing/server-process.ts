@@ -1,0 +1,47 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcessWithoutNullStreams } from 'node:child_process';
+import type { TestDatabase } from './test-database';
+
+export type ServerProcess = {
+  child: ChildProcessWithoutNullStreams;
+  /** The address the server reports once it listens; rejects if it exits first. */
+  url: Promise<string>;
+  /** Everything the process printed so far. */
+  output(): string;
+};
+
+/**
+ * `npm start` as a child process (src/server/main.ts) on the test database on
+ * a free port, for tests that signal or kill the real process.
+ */
+export function startServerProcess(
+  database: TestDatabase,
+  env: Record<string, string> = {},
+): ServerProcess {
+  const child = spawn('node', ['--import', 'tsx', 'src/server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      DATA_DIR: database.dataDir,
+      ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
+      ...env,
+    },
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += String(chunk)));
+  child.stderr.on('data', (chunk) => (output += String(chunk)));
+  const url = new Promise<string>((resolve, reject) => {
+    const timer = setInterval(() => {
+      const match = /Competition site on (http:\/\/[^\s"]+)/.exec(output);
+      if (match?.[1]) {
+        clearInterval(timer);
+        resolve(match[1]);
+      }
+    }, 50);
+    child.once('exit', () => {
+      clearInterval(timer);
+      reject(new Error(`server exited early:\n${output}`));
+    });
+  });
+  return { child, url, output: () => output };
+}
