@@ -44,10 +44,17 @@ type BodyInput<E extends EndpointDeclaration> = E['body'] extends z.ZodType
     ? { body: Blob }
     : { body?: never };
 
+/**
+ * Sent as the request's `authorization` header: a judge's device carries its
+ * token this way, since judges have no session cookie.
+ */
+type AuthorizationInput = { authorization?: string };
+
 /** What a call sends: the declaration's params, query and body, typed from its schemas. */
 export type CallInput<E extends EndpointDeclaration> = ParamsInput<E> &
   QueryInput<E> &
-  BodyInput<E>;
+  BodyInput<E> &
+  AuthorizationInput;
 
 type CallArgs<E extends EndpointDeclaration> =
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- "nothing is required"
@@ -71,7 +78,8 @@ export function apiUrl<E extends EndpointDeclaration>(
 }
 
 /**
- * Calls an endpoint of the shared contract with the session cookie and
+ * Calls an endpoint of the shared contract with the session cookie (or the
+ * given authorization) and
  * validates the answer against its declared schema, so a drifted server fails
  * loudly. Refusals throw ApiRequestError with the server's code.
  */
@@ -79,13 +87,15 @@ export function callApi<E extends EndpointDeclaration>(
   endpoint: E,
   ...args: CallArgs<E>
 ): Promise<EndpointResult<E>> {
-  const body = (args[0] as { body?: unknown } | undefined)?.body;
-  const init: RequestInit =
+  const { body, authorization } = (args[0] ?? {}) as { body?: unknown } & AuthorizationInput;
+  const content: { body?: BodyInit; headers: Record<string, string> } =
     body === undefined
-      ? {}
+      ? { headers: {} }
       : body instanceof Blob
         ? { body, headers: { 'content-type': body.type } }
         : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } };
+  if (authorization !== undefined) content.headers['authorization'] = authorization;
+  const init: RequestInit = content;
   // The declared schema (or nothing, for 204) checks the answer; its type is EndpointResult<E>.
   const schema = endpoint.response ?? z.undefined();
   return requestJson(
