@@ -1,8 +1,30 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+/** Where judges mark; the only pages the service worker serves (src/web/features/judge/app-shell.ts). */
+const JUDGE_PAGES = '/judges/';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    VitePWA({
+      // Registered by the judge screen itself, so no other page installs it.
+      injectRegister: false,
+      registerType: 'autoUpdate',
+      scope: JUDGE_PAGES,
+      manifest: false,
+      workbox: {
+        // The app's code and styles; source maps stay on the server.
+        globPatterns: ['**/*.{js,css,html}'],
+        // A judge's page opened without a connection gets the app from the cache;
+        // the API is never cached here (marks wait in IndexedDB instead).
+        navigateFallback: '/index.html',
+        navigateFallbackAllowlist: [new RegExp(`^${JUDGE_PAGES}`)],
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
   server: {
     // `npm run dev:web` beside `npm run dev:server`: the API and live stream come from the server.

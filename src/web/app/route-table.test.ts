@@ -154,7 +154,6 @@ describe('route table against spec section 2', () => {
         [
           "results",
           "resultDetails",
-          "markentry",
           "liveCompView",
           "liveRoundResultView",
           "jumbotronView",

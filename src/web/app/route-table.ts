@@ -164,7 +164,9 @@ export const routes = {
   },
   markentry: {
     path: '/judges/:judgeId',
-    screen: null,
+    screen: async () => ({
+      Component: (await import('../features/judge/judge-screen')).JudgeScreen,
+    }),
     access: PUBLIC,
     topBar: 'hidden',
     footer: 'hidden',

@@ -1,0 +1,45 @@
+import { SimpleGrid, Text } from '@mantine/core';
+import type { JudgeRound } from '../../../shared/judging';
+import { CoupleButton } from './couple-button';
+import { coupleNumber, couplesOf } from './couples';
+import { ordinal, placeOf, tapCouple } from './sheet-edits';
+
+/** A final's dance: tap the couples in place order; tap a placed couple to take it out again. */
+export function FinalSheet({
+  round,
+  entries,
+  locked,
+  onChange,
+}: {
+  round: JudgeRound;
+  entries: string[];
+  locked: boolean;
+  onChange: (entries: string[]) => void;
+}) {
+  const couples = couplesOf(round);
+  const next = entries.length + 1;
+  return (
+    <>
+      <Text size="xl" fw={700} role="status" aria-live="polite">
+        {next <= couples.length ? `Tap the couple in ${ordinal(next)} place` : 'Every couple placed'}
+      </Text>
+      {!locked && <Text size="sm">Tap a placed couple to take it out; the places after it move up.</Text>}
+      <SimpleGrid cols={{ base: 3, xs: 4, sm: 6 }} spacing="sm" mt="sm">
+        {couples.map((couple) => {
+          const place = placeOf(entries, couple.entryId);
+          return (
+            <CoupleButton
+              key={couple.entryId}
+              number={coupleNumber(couple)}
+              chosen={place !== null}
+              label={`Couple ${coupleNumber(couple)}, ${place ? `${ordinal(place)} place` : 'not placed'}`}
+              badge={place ? ordinal(place) : undefined}
+              disabled={locked}
+              onTap={() => onChange(tapCouple(entries, couple.entryId))}
+            />
+          );
+        })}
+      </SimpleGrid>
+    </>
+  );
+}
