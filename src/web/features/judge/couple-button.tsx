@@ -33,7 +33,7 @@ export function CoupleButton({
     >
       <span className={classes.number}>{number}</span>
       {badge !== undefined && (
-        <Badge className={classes.badge} color="yellow" c="black" size="lg" radius="sm">
+        <Badge className={classes.badge} color="yellow" c="black" size="lg" radius="sm" tt="none">
           {badge}
         </Badge>
       )}

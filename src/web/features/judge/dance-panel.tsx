@@ -1,4 +1,4 @@
-import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, List, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { JudgeRound } from '../../../shared/judging';
 import { couplesOf, numbersOf } from './couples';
@@ -23,7 +23,12 @@ export function DancePanel({
   const [reviewing, setReviewing] = useState(false);
   const { entries, locked } = view;
   const isFinal = round.kind === 'final';
-  const unplaced = isFinal && !finalComplete(entries, couplesOf(round).map((c) => c.entryId));
+  const unplaced =
+    isFinal &&
+    !finalComplete(
+      entries,
+      couplesOf(round).map((c) => c.entryId),
+    );
   const edit = (next: string[]) => onChange(next, false);
   return (
     <Stack gap="sm" pt="sm">
@@ -31,7 +36,6 @@ export function DancePanel({
         size="sm"
         fw={600}
         aria-live="polite"
-        data-testid="dance-status"
         c={view.status.kind === 'refused' ? 'red.9' : 'dark.9'}
       >
         {dance}: {statusWords(view.status)}
@@ -44,7 +48,13 @@ export function DancePanel({
       {isFinal ? (
         <FinalSheet round={round} entries={entries} locked={locked} onChange={edit} />
       ) : (
-        <RecallSheet round={round} dance={dance} entries={entries} locked={locked} onChange={edit} />
+        <RecallSheet
+          round={round}
+          dance={dance}
+          entries={entries}
+          locked={locked}
+          onChange={edit}
+        />
       )}
       {!locked && (
         <Button size="lg" mt="sm" onClick={() => setReviewing(true)}>
@@ -64,10 +74,7 @@ export function DancePanel({
             Place every couple before you submit.
           </Alert>
         )}
-        <Group grow mt="lg">
-          <Button size="lg" variant="default" onClick={() => setReviewing(false)}>
-            Back to marking
-          </Button>
+        <Stack mt="lg">
           <Button
             size="lg"
             disabled={unplaced}
@@ -78,7 +85,10 @@ export function DancePanel({
           >
             Submit {dance}
           </Button>
-        </Group>
+          <Button size="lg" variant="default" onClick={() => setReviewing(false)}>
+            Back to marking
+          </Button>
+        </Stack>
       </Modal>
     </Stack>
   );

@@ -46,7 +46,11 @@ export type QueuedWrite = {
 };
 
 /** A judge's sign-in on this device, with the last rounds seen (shown while offline). */
-export type StoredJudge = { judgeId: string; session: JudgeSession | null; rounds: JudgeRounds | null };
+export type StoredJudge = {
+  judgeId: string;
+  session: JudgeSession | null;
+  rounds: JudgeRounds | null;
+};
 
 interface JudgeDeviceSchema extends DBSchema {
   device: { key: 'deviceId'; value: string };

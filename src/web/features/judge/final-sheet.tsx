@@ -21,9 +21,13 @@ export function FinalSheet({
   return (
     <>
       <Text size="xl" fw={700} role="status" aria-live="polite">
-        {next <= couples.length ? `Tap the couple in ${ordinal(next)} place` : 'Every couple placed'}
+        {next <= couples.length
+          ? `Tap the couple in ${ordinal(next)} place`
+          : 'Every couple placed'}
       </Text>
-      {!locked && <Text size="sm">Tap a placed couple to take it out; the places after it move up.</Text>}
+      {!locked && (
+        <Text size="sm">Tap a placed couple to take it out; the places after it move up.</Text>
+      )}
       <SimpleGrid cols={{ base: 3, xs: 4, sm: 6 }} spacing="sm" mt="sm">
         {couples.map((couple) => {
           const place = placeOf(entries, couple.entryId);

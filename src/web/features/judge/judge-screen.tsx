@@ -25,8 +25,8 @@ export function JudgeScreen() {
   if (device instanceof Error) {
     return (
       <Alert color="red" m="md" title="This browser cannot keep your marks">
-        Marks are saved on the device before they are sent, and this browser refuses to store
-        them (a private window does that). Open this page in a normal window.
+        Marks are saved on the device before they are sent, and this browser refuses to store them
+        (a private window does that). Open this page in a normal window.
       </Alert>
     );
   }

@@ -99,7 +99,10 @@ export function classifySendFailure(error: unknown): SendFailure {
   if (!(error instanceof ApiRequestError)) return 'retry';
   if (error.status === 401) return 'signed-out';
   const transient =
-    error.code === 'network' || error.code === 'http' || error.status === 408 || error.status === 429;
+    error.code === 'network' ||
+    error.code === 'http' ||
+    error.status === 408 ||
+    error.status === 429;
   return transient || error.status >= 500 ? 'retry' : 'refused';
 }
 

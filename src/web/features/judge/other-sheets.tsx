@@ -21,7 +21,11 @@ export function OtherSheets({
     .filter((sheet) => !isRunning(sheet.eventId, sheet.roundNumber))
     .map((sheet) => ({
       sheet,
-      view: danceView(sheet, snapshot.queue.filter((w) => w.sheetKey === sheet.key).length, undefined),
+      view: danceView(
+        sheet,
+        snapshot.queue.filter((w) => w.sheetKey === sheet.key).length,
+        undefined,
+      ),
     }))
     .filter(({ view }) => view.status.kind !== 'received' && view.status.kind !== 'not-started');
   if (shown.length === 0) return null;

@@ -54,7 +54,12 @@ export function RoundCard({
       <Title order={2} size="h3" id={headingId}>
         {roundLabel(round)}
       </Title>
-      <Tabs value={dance} onChange={(value) => value && setDance(value)} mt="xs">
+      <Tabs
+        value={dance}
+        onChange={(value) => value && setDance(value)}
+        keepMounted={false}
+        mt="xs"
+      >
         <Tabs.List grow>
           {round.dances.map((name) => (
             <Tabs.Tab key={name} value={name} fz="md" fw={600}>

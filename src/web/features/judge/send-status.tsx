@@ -2,13 +2,7 @@ import { Alert } from '@mantine/core';
 import type { DeviceSnapshot } from './mark-sender';
 
 /** The count of writes waiting, said politely to screen readers as it changes. */
-export function SendStatus({
-  snapshot,
-  offline,
-}: {
-  snapshot: DeviceSnapshot;
-  offline: boolean;
-}) {
+export function SendStatus({ snapshot, offline }: { snapshot: DeviceSnapshot; offline: boolean }) {
   const waiting = snapshot.queue.length;
   const noConnection = offline || snapshot.sending === 'waiting';
   const words =

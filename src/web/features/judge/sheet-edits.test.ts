@@ -35,7 +35,16 @@ describe('finalComplete', () => {
 describe('ordinal and the recall warning', () => {
   it('names places and count differences', () => {
     expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 103].map(ordinal)).toEqual([
-      '1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd', '103rd',
+      '1st',
+      '2nd',
+      '3rd',
+      '4th',
+      '11th',
+      '12th',
+      '13th',
+      '21st',
+      '22nd',
+      '103rd',
     ]);
     expect(recallCountWarning(12, 12)).toBeNull();
     expect(recallCountWarning(7, 12)).toBe('5 fewer than the 12 asked for');

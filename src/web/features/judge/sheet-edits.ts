@@ -10,9 +10,7 @@
  * places behind it move up), which is how a judge fixes a mistake.
  */
 export function tapCouple(entries: readonly string[], entryId: string): string[] {
-  return entries.includes(entryId)
-    ? entries.filter((id) => id !== entryId)
-    : [...entries, entryId];
+  return entries.includes(entryId) ? entries.filter((id) => id !== entryId) : [...entries, entryId];
 }
 
 /** A couple's place in a final's list (1-based), or null while unplaced. */

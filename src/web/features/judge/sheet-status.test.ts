@@ -32,7 +32,11 @@ const receipt = { version: 3, outcome: 'counted' as const, receivedAt: '2026-05-
 describe('danceView', () => {
   it('shows the device list while it has one, as saved on this device until answered', () => {
     const view = danceView(local(), 1, server());
-    expect(view).toEqual({ entries: ['a', 'b'], locked: false, status: { kind: 'saved-on-device' } });
+    expect(view).toEqual({
+      entries: ['a', 'b'],
+      locked: false,
+      status: { kind: 'saved-on-device' },
+    });
     expect(statusWords(view.status)).toBe('Saved on this device; waiting to send');
   });
 
@@ -46,7 +50,11 @@ describe('danceView', () => {
   });
 
   it("shows a sheet the server holds submitted as the server has it (the scrutineer's correction)", () => {
-    const corrected = server({ status: 'submitted', entries: ['b', 'a'], enteredBy: 'scrut@x.org' });
+    const corrected = server({
+      status: 'submitted',
+      entries: ['b', 'a'],
+      enteredBy: 'scrut@x.org',
+    });
     expect(danceView(local({ receipt }), 0, corrected)).toMatchObject({
       entries: ['b', 'a'],
       locked: true,
@@ -54,7 +62,11 @@ describe('danceView', () => {
   });
 
   it('tells a late arrival and a refusal apart from a normal receipt', () => {
-    const late = danceView(local({ receipt: { ...receipt, outcome: 'after-posting' } }), 0, undefined);
+    const late = danceView(
+      local({ receipt: { ...receipt, outcome: 'after-posting' } }),
+      0,
+      undefined,
+    );
     expect(statusWords(late.status)).toBe(
       'Arrived after the round was posted; the scrutineer has it',
     );

@@ -36,8 +36,8 @@ export function SignInForm({
       </Title>
       {signedOutBefore && (
         <Alert color="yellow" variant="outline">
-          Your code was changed. Type the new code; the marks saved on this device are kept and
-          will be sent.
+          Your code was changed. Type the new code; the marks saved on this device are kept and will
+          be sent.
         </Alert>
       )}
       <TextInput
