@@ -35,8 +35,10 @@ export class MarkSender {
     private readonly db: DeviceDatabase,
     private readonly deviceId: string,
     private readonly judgeId: string,
+    /** Where the browser says it is back online: the window. */
+    private readonly connectivity: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>,
   ) {
-    globalThis.addEventListener?.('online', this.onOnline);
+    connectivity.addEventListener('online', this.onOnline);
   }
 
   subscribe = (listener: () => void) => {
@@ -92,7 +94,7 @@ export class MarkSender {
   close(): void {
     this.closed = true;
     clearTimeout(this.retryTimer);
-    globalThis.removeEventListener?.('online', this.onOnline);
+    this.connectivity.removeEventListener('online', this.onOnline);
     this.listeners.clear();
   }
 

@@ -27,7 +27,7 @@ export function useJudgeDevice(judgeId: string): JudgeDevice | Error | undefined
       .then(async ({ db, deviceId }) => {
         const stored = await storedJudge(db, judgeId);
         if (closed) return;
-        sender = new MarkSender(db, deviceId, judgeId);
+        sender = new MarkSender(db, deviceId, judgeId, window);
         await sender.load();
         setDevice({ db, sender, stored });
       })
