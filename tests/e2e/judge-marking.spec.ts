@@ -8,9 +8,6 @@ test('a judge signs in with the code, recalls couples in a heat and places a fin
   server,
 }) => {
   const judge = await demoJudge(server, 'Margaret Ellison');
-  const recall = await startFirstRound(server, 'Newcomer Standard Waltz', 7);
-  const final = await startFirstRound(server, 'Gold Rhythm Cha Cha/Rumba/Swing', 8);
-
   await page.goto(`/judges/${judge.id}`);
   const code = page.getByLabel('Your judge code');
   await code.fill('WRONG99');
@@ -19,6 +16,13 @@ test('a judge signs in with the code, recalls couples in a heat and places a fin
   await code.fill(judge.code);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Margaret Ellison' })).toBeVisible();
+  await expect(
+    page.getByText('No round is running for you. This page updates by itself.'),
+  ).toBeVisible();
+
+  // The scrutineer starts two rounds; they appear without a reload.
+  const recall = await startFirstRound(server, 'Newcomer Standard Waltz', 7);
+  const final = await startFirstRound(server, 'Gold Rhythm Cha Cha/Rumba/Swing', 8);
 
   // The recall round: tap three couples of heat 1, take one back.
   const recallRound = page.getByRole('region', { name: /Newcomer Standard Waltz/ });

@@ -2,6 +2,7 @@ import type { RunningServer } from '../../../src/server/server';
 import { DEMO_COMPETITION_ID } from '../../../src/server/seed/seed-demo';
 import { SYSTEM_ACTOR } from '../../../src/server/services/audit-log';
 import { generateRounds } from '../../../src/server/services/schedule-service';
+import { runWriteTransaction } from '../../../src/server/live/write-transaction';
 
 /** A demo judge's id and access code, as the organizer would hand them out. */
 export async function demoJudge(server: RunningServer, name: string) {
@@ -40,12 +41,15 @@ export async function startFirstRound(
     .where('event_id', '=', event.id)
     .orderBy('round_number', 'desc')
     .executeTakeFirstOrThrow();
-  // Running (state 2), as the scrutineer's Start leaves it.
-  await db
-    .updateTable('rounds')
-    .set({ round_state: 2, round_actual_start_time: new Date().toISOString() })
-    .where('id', '=', round.id)
-    .execute();
+  // Running (state 2) with its notification, as the scrutineer's Start leaves it.
+  await runWriteTransaction(server.ctx, async (trx, changed) => {
+    await trx
+      .updateTable('rounds')
+      .set({ round_state: 2, round_actual_start_time: new Date().toISOString() })
+      .where('id', '=', round.id)
+      .execute();
+    changed({ kind: 'round', competitionId: DEMO_COMPETITION_ID, eventId: event.id });
+  });
   const couples = await db
     .selectFrom('round_entries')
     .innerJoin('entries', 'entries.id', 'round_entries.entry_id')
