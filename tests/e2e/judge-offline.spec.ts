@@ -1,3 +1,6 @@
+import { DEMO_COMPETITION_ID } from '../../src/server/seed/seed-demo';
+import { SYSTEM_ACTOR } from '../../src/server/services/audit-log';
+import { regenerateAccessCode } from '../../src/server/services/officials-service';
 import { expect, test } from './fixtures';
 import { demoJudge, startFirstRound, storedDance } from './support/judging';
 
@@ -70,4 +73,42 @@ const at = (round: { eventId: string; roundNumber: number }, judgeId: string) =>
   eventId: round.eventId,
   roundNumber: round.roundNumber,
   judgeId,
+});
+
+test('a renewed code sends the judge back to the code form, and the marks queued meanwhile go after it', async ({
+  page,
+  context,
+  server,
+}) => {
+  const judge = await demoJudge(server, 'Sofia Brandt');
+  const recall = await startFirstRound(server, 'Newcomer Standard Waltz', 7);
+  const couple = recall.couples.find((c) => c.heat === 1);
+
+  await page.goto(`/judges/${judge.id}`);
+  await page.getByLabel('Your judge code').fill(judge.code);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const round = page.getByRole('region', { name: /Newcomer Standard Waltz/ });
+  await expect(round.getByRole('tab', { name: 'Heat 1 (0)' })).toBeVisible();
+  await context.setOffline(true);
+  await round.getByRole('button', { name: `Couple ${couple?.number}, not recalled` }).click();
+  await expect(page.getByRole('status', { name: 'Sending' })).toContainText('1 dance waiting');
+
+  // The organizer renews the code while the phone is offline.
+  const renewed = await regenerateAccessCode(
+    server.ctx,
+    SYSTEM_ACTOR,
+    DEMO_COMPETITION_ID,
+    judge.id,
+  );
+  await context.setOffline(false);
+  await expect(page.getByText('Your code was changed.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Sending' })).toContainText('1 dance waiting');
+
+  await page.getByLabel('Your judge code').fill(renewed.accessCode ?? '');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('status', { name: 'Sending' })).toHaveText(
+    'Nothing waiting to be sent.',
+  );
+  const stored = await storedDance(server, { ...at(recall, judge.id), dance: 'Waltz' });
+  expect(stored.sheets).toEqual([{ status: 'draft', entries: JSON.stringify([couple?.entryId]) }]);
 });
