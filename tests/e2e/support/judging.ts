@@ -1,8 +1,8 @@
 import type { RunningServer } from '../../../src/server/server';
 import { DEMO_COMPETITION_ID } from '../../../src/server/seed/seed-demo';
 import { SYSTEM_ACTOR } from '../../../src/server/services/audit-log';
+import { startRound } from '../../../src/server/services/judging/scrutineer-round';
 import { generateRounds } from '../../../src/server/services/schedule-service';
-import { runWriteTransaction } from '../../../src/server/live/write-transaction';
 
 /** A demo judge's id and access code, as the organizer would hand them out. */
 export async function demoJudge(server: RunningServer, name: string) {
@@ -41,14 +41,10 @@ export async function startFirstRound(
     .where('event_id', '=', event.id)
     .orderBy('round_number', 'desc')
     .executeTakeFirstOrThrow();
-  // Running (state 2) with its notification, as the scrutineer's Start leaves it.
-  await runWriteTransaction(server.ctx, async (trx, changed) => {
-    await trx
-      .updateTable('rounds')
-      .set({ round_state: 2, round_actual_start_time: new Date().toISOString() })
-      .where('id', '=', round.id)
-      .execute();
-    changed({ kind: 'round', competitionId: DEMO_COMPETITION_ID, eventId: event.id });
+  await startRound(server.ctx, SYSTEM_ACTOR, {
+    competitionId: DEMO_COMPETITION_ID,
+    eventId: event.id,
+    roundNumber: round.round_number,
   });
   const couples = await db
     .selectFrom('round_entries')
