@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema';
 import { errors } from '../../errors';
 import type { DeclareChange, WriteContext } from '../../live/write-transaction';
 import { runWriteTransaction } from '../../live/write-transaction';
+import { recordAudit } from '../audit-log';
 import type { VerifiedJudge } from './judge-session';
 import type { RoundRecord } from './round-store';
 import { findRound, presentSheet, roundCouples, roundPanel } from './round-store';
@@ -158,6 +159,23 @@ async function applyWrite(
         now,
       });
       marksChanged();
+      // Every draft tap is in mark_submissions; the audit log keeps the judge's submitted marks.
+      if (write.submit) {
+        await recordAudit(trx, {
+          competitionId: round.competitionId,
+          actor: { userId: null, email: `judge ${judge.name}` },
+          action: 'marks.submit',
+          details: {
+            event: round.eventName,
+            round: round.roundName,
+            judge: judge.name,
+            dance: target.dance,
+            submissionId: write.submissionId,
+            before: stored ? (JSON.parse(stored.entries) as string[]) : null,
+            after: write.entries,
+          },
+        });
+      }
       await settleRoundState(trx, round, changed);
     }
   }

@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { isJudgeRole } from '../../../domain/officials/official-roles';
 import type { AdminOfficial } from '../../../shared/officials';
+import { paths } from '../../app/paths';
 import { OfficialPhotoCell } from './official-photo-cell';
 
 export type OfficialAction = 'edit' | 'delete' | 'new-code' | 'remove-photo';
@@ -104,16 +105,22 @@ function AccessCodeCell({
   return (
     <Stack gap={4} align="flex-start">
       {official.accessCode ? (
-        <Badge
-          variant="outline"
-          size="lg"
-          radius="sm"
-          ff="monospace"
-          tt="none"
-          data-testid="access-code"
-        >
-          {official.accessCode}
-        </Badge>
+        <>
+          <Badge
+            variant="outline"
+            size="lg"
+            radius="sm"
+            ff="monospace"
+            tt="none"
+            data-testid="access-code"
+          >
+            {official.accessCode}
+          </Badge>
+          {/* The judge opens this link on their phone and types the code once. */}
+          <Text size="xs" data-testid="judge-link">
+            {`${window.location.origin}${paths.markentry({ judgeId: official.id })}`}
+          </Text>
+        </>
       ) : (
         <Text size="sm" c="dimmed">
           No code yet
