@@ -12,7 +12,7 @@ export type {
   TransitionResult,
 } from './round-lifecycle';
 
-export { checkFinalSheet, checkRecallSheet } from './sheet-rules';
+export { checkFinalSheet, checkRecallSheet, recallCountWarning } from './sheet-rules';
 export type {
   CoupleLabel,
   FinalSheetCheck,

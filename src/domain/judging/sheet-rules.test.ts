@@ -14,11 +14,11 @@ describe('checkRecallSheet', () => {
   it('warns, without refusing, when the judge recalls more or fewer than asked', () => {
     expect(checkRecallSheet(couples, ['e1', 'e2', 'e3'], 2)).toEqual({
       ok: true,
-      warning: '3 recalled; asked for 2.',
+      warning: '1 more than the 2 asked for',
     });
     expect(checkRecallSheet(couples, [], 2)).toEqual({
       ok: true,
-      warning: '0 recalled; asked for 2.',
+      warning: '2 fewer than the 2 asked for',
     });
   });
 

@@ -39,9 +39,14 @@ export function checkRecallSheet(
 ): RecallSheetCheck {
   const listed = checkListed(couples, entries, label);
   if (listed) return listed;
-  const warning =
-    entries.length === target ? null : `${entries.length} recalled; asked for ${target}.`;
-  return { ok: true, warning };
+  return { ok: true, warning: recallCountWarning(entries.length, target) };
+}
+
+/** Said beside a judge's recall count when it is not the one asked for (a warning only). */
+export function recallCountWarning(count: number, target: number): string | null {
+  if (count === target) return null;
+  const difference = Math.abs(count - target);
+  return `${difference} ${count < target ? 'fewer' : 'more'} than the ${target} asked for`;
 }
 
 /** A final's sheet places every couple of the final exactly once. */

@@ -4,7 +4,9 @@ import type { JudgeRound } from '../../../shared/judging';
 import { couplesOf, numbersOf } from './couples';
 import { FinalSheet } from './final-sheet';
 import { RecallSheet } from './recall-sheet';
-import { finalComplete, ordinal, recallCountWarning } from './sheet-edits';
+import { recallCountWarning } from '../../../domain/judging';
+import { ordinal } from '../../../domain/scrutineering';
+import { finalComplete } from './sheet-edits';
 import { statusWords } from './sheet-status';
 import type { DanceView } from './sheet-status';
 

@@ -2,7 +2,8 @@ import { SimpleGrid, Text } from '@mantine/core';
 import type { JudgeRound } from '../../../shared/judging';
 import { CoupleButton } from './couple-button';
 import { coupleNumber, couplesOf } from './couples';
-import { ordinal, placeOf, tapCouple } from './sheet-edits';
+import { ordinal } from '../../../domain/scrutineering';
+import { placeOf, tapCouple } from './sheet-edits';
 
 /** A final's dance: tap the couples in place order; tap a placed couple to take it out again. */
 export function FinalSheet({

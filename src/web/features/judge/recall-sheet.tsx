@@ -2,7 +2,8 @@ import { Alert, Group, SimpleGrid, Tabs, Text } from '@mantine/core';
 import type { JudgeRound } from '../../../shared/judging';
 import { CoupleButton } from './couple-button';
 import { coupleNumber } from './couples';
-import { recallCountWarning, tapCouple } from './sheet-edits';
+import { recallCountWarning } from '../../../domain/judging';
+import { tapCouple } from './sheet-edits';
 
 /** A recall round's dance: heat by heat, tap the couples to recall; the count is a guide, not a rule. */
 export function RecallSheet({

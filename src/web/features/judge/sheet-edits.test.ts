@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { finalComplete, ordinal, placeOf, recallCountWarning, tapCouple } from './sheet-edits';
+import { finalComplete, placeOf, tapCouple } from './sheet-edits';
 
 describe('tapCouple', () => {
   it('recalls a couple, and a second tap takes the recall back', () => {
@@ -29,25 +29,5 @@ describe('finalComplete', () => {
   it('needs every couple placed', () => {
     expect(finalComplete(['a', 'b'], ['a', 'b', 'c'])).toBe(false);
     expect(finalComplete(['c', 'a', 'b'], ['a', 'b', 'c'])).toBe(true);
-  });
-});
-
-describe('ordinal and the recall warning', () => {
-  it('names places and count differences', () => {
-    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 103].map(ordinal)).toEqual([
-      '1st',
-      '2nd',
-      '3rd',
-      '4th',
-      '11th',
-      '12th',
-      '13th',
-      '21st',
-      '22nd',
-      '103rd',
-    ]);
-    expect(recallCountWarning(12, 12)).toBeNull();
-    expect(recallCountWarning(7, 12)).toBe('5 fewer than the 12 asked for');
-    expect(recallCountWarning(13, 12)).toBe('1 more than the 12 asked for');
   });
 });

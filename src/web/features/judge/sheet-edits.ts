@@ -19,24 +19,7 @@ export function placeOf(entries: readonly string[], entryId: string): number | n
   return index < 0 ? null : index + 1;
 }
 
-/** "1st", "2nd", "3rd", "11th", "22nd". */
-export function ordinal(place: number): string {
-  const tens = place % 100;
-  if (tens >= 11 && tens <= 13) return `${place}th`;
-  const suffix = { 1: 'st', 2: 'nd', 3: 'rd' }[place % 10] ?? 'th';
-  return `${place}${suffix}`;
-}
-
 /** A final can be submitted once every couple of the round has its place. */
 export function finalComplete(entries: readonly string[], coupleIds: readonly string[]): boolean {
   return entries.length === coupleIds.length && coupleIds.every((id) => entries.includes(id));
-}
-
-/** Said beside the recall counter when the count is not the one asked for (a warning only). */
-export function recallCountWarning(count: number, target: number): string | null {
-  if (count === target) return null;
-  const difference = Math.abs(count - target);
-  return count < target
-    ? `${difference} fewer than the ${target} asked for`
-    : `${difference} more than the ${target} asked for`;
 }
