@@ -6,7 +6,8 @@ import { FinalSheet } from './final-sheet';
 import { RecallSheet } from './recall-sheet';
 import { recallCountWarning } from '../../../domain/judging';
 import { ordinal } from '../../../domain/scrutineering';
-import { finalComplete } from './sheet-edits';
+import { finalComplete, tapCouple } from './sheet-edits';
+import type { SheetEdit } from './mark-queue';
 import { statusWords } from './sheet-status';
 import type { DanceView } from './sheet-status';
 
@@ -20,7 +21,8 @@ export function DancePanel({
   round: JudgeRound;
   dance: string;
   view: DanceView;
-  onChange: (entries: string[], submit: boolean) => void;
+  /** Records a change to the dance's list on the device; `submit` sends it as final. */
+  onChange: (edit: SheetEdit, submit: boolean) => void;
 }) {
   const [reviewing, setReviewing] = useState(false);
   const { entries, locked } = view;
@@ -31,7 +33,7 @@ export function DancePanel({
       entries,
       couplesOf(round).map((c) => c.entryId),
     );
-  const edit = (next: string[]) => onChange(next, false);
+  const tap = (entryId: string) => onChange((current) => tapCouple(current, entryId), false);
   return (
     <Stack gap="sm" pt="sm">
       <Text
@@ -48,14 +50,14 @@ export function DancePanel({
         </Alert>
       )}
       {isFinal ? (
-        <FinalSheet round={round} entries={entries} locked={locked} onChange={edit} />
+        <FinalSheet round={round} entries={entries} locked={locked} onTap={tap} />
       ) : (
         <RecallSheet
           round={round}
           dance={dance}
           entries={entries}
           locked={locked}
-          onChange={edit}
+          onTap={tap}
         />
       )}
       {!locked && (
@@ -81,7 +83,7 @@ export function DancePanel({
             size="lg"
             disabled={unplaced}
             onClick={() => {
-              onChange(entries, true);
+              onChange((current) => [...current], true);
               setReviewing(false);
             }}
           >

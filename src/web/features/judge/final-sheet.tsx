@@ -3,19 +3,20 @@ import type { JudgeRound } from '../../../shared/judging';
 import { CoupleButton } from './couple-button';
 import { coupleNumber, couplesOf } from './couples';
 import { ordinal } from '../../../domain/scrutineering';
-import { placeOf, tapCouple } from './sheet-edits';
+import { placeOf } from './sheet-edits';
 
 /** A final's dance: tap the couples in place order; tap a placed couple to take it out again. */
 export function FinalSheet({
   round,
   entries,
   locked,
-  onChange,
+  onTap,
 }: {
   round: JudgeRound;
   entries: string[];
   locked: boolean;
-  onChange: (entries: string[]) => void;
+  /** A tap on a couple; the sheet's list changes with `tapCouple` where it is stored. */
+  onTap: (entryId: string) => void;
 }) {
   const couples = couplesOf(round);
   const next = entries.length + 1;
@@ -40,7 +41,7 @@ export function FinalSheet({
               label={`Couple ${coupleNumber(couple)}, ${place ? `${ordinal(place)} place` : 'not placed'}`}
               badge={place ? ordinal(place) : undefined}
               disabled={locked}
-              onTap={() => onChange(tapCouple(entries, couple.entryId))}
+              onTap={() => onTap(couple.entryId)}
             />
           );
         })}

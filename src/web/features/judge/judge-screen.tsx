@@ -10,6 +10,7 @@ import { judgeRoundsKey, readJudgeRounds, sendSheet } from './api/judge-api';
 import { registerJudgeAppShell } from './app-shell';
 import { forgetSession, saveSession } from './device-store';
 import { classifySendFailure } from './mark-queue';
+import type { SheetEdit } from './mark-queue';
 import { OtherSheets } from './other-sheets';
 import { RoundCard, roundLabel } from './round-card';
 import { SendStatus } from './send-status';
@@ -107,7 +108,11 @@ function JudgeRounds({
     if (sessionRefused) void onSessionRefused();
   }, [sessionRefused, onSessionRefused]);
 
-  const record = (round: JudgeRound, dance: string, entries: string[], submit: boolean) => {
+  const record = (
+    round: JudgeRound,
+    dance: string,
+    { edit, from, submit }: { edit: SheetEdit; from: readonly string[]; submit: boolean },
+  ) => {
     setSaveError(null);
     sender
       .record({
@@ -115,7 +120,8 @@ function JudgeRounds({
         eventId: round.eventId,
         roundNumber: round.roundNumber,
         dance,
-        entries,
+        edit,
+        from,
         submit,
         label: `${roundLabel(round)}: ${dance}`,
       })

@@ -13,6 +13,7 @@ import {
   SheetLockedError,
 } from './mark-queue';
 import type { SheetWrite } from './mark-queue';
+import { tapCouple } from './sheet-edits';
 
 let db: DeviceDatabase;
 let databaseCount = 0;
@@ -30,7 +31,8 @@ const waltz = (entries: string[], submit = false): SheetWrite => ({
   eventId: 'e1',
   roundNumber: 2,
   dance: 'Waltz',
-  entries,
+  edit: () => entries,
+  from: [],
   submit,
   label: 'Bronze Waltz, Semi-final: Waltz',
 });
@@ -84,6 +86,28 @@ describe('recordSheet', () => {
     ]);
     expect(new Set(queued.map((w) => w.submissionId)).size).toBe(2);
     expect(queued.every((w) => w.deviceId === deviceId)).toBe(true);
+  });
+
+  it('counts every one of several quick taps, each applied to the list the last one left', async () => {
+    const tap = (entryId: string): SheetWrite => ({
+      ...waltz([]),
+      edit: (entries) => tapCouple(entries, entryId),
+    });
+    // Started together, as taps are on a phone that has not yet shown the first one.
+    await Promise.all(['a', 'b', 'c'].map((id) => recordSheet(db, deviceId, tap(id))));
+    const [sheet] = await localSheets(db, 'j1');
+    expect(sheet).toMatchObject({ entries: ['a', 'b', 'c'], version: 3 });
+    await recordSheet(db, deviceId, tap('b'));
+    expect((await localSheets(db, 'j1'))[0]?.entries).toEqual(['a', 'c']);
+  });
+
+  it("starts from the server's copy while the device has no list of its own", async () => {
+    const sheet = await recordSheet(db, deviceId, {
+      ...waltz([]),
+      from: ['s1', 's2'],
+      edit: (entries) => tapCouple(entries, 'x'),
+    });
+    expect(sheet.entries).toEqual(['s1', 's2', 'x']);
   });
 
   it('never drops a submit, and refuses taps after it', async () => {

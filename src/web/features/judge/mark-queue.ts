@@ -10,13 +10,22 @@ import type { DeviceDatabase, LocalSheet, QueuedWrite } from './device-store';
  * carries the same submissionId, so the server applies it at most once.
  */
 
-/** One tap's result: the dance's whole current list. */
+/** A change to a dance's list, applied to whatever the device holds at that moment. */
+export type SheetEdit = (entries: readonly string[]) => string[];
+
+/**
+ * One tap, as a change to the dance's list. The change is applied to the list
+ * stored on the device inside the write's transaction, never to the list the
+ * screen last showed: two quick taps on a slow phone both count.
+ */
 export type SheetWrite = {
   judgeId: string;
   eventId: string;
   roundNumber: number;
   dance: string;
-  entries: string[];
+  edit: SheetEdit;
+  /** The list to start from while this device has none of its own: the server's copy. */
+  from: readonly string[];
   submit: boolean;
   label: string;
 };
@@ -48,13 +57,14 @@ export async function recordSheet(
     await tx.done.catch(() => undefined);
     throw new SheetLockedError();
   }
+  const entries = write.edit(current?.entries ?? write.from);
   const sheet: LocalSheet = {
     key,
     judgeId: write.judgeId,
     eventId: write.eventId,
     roundNumber: write.roundNumber,
     dance: write.dance,
-    entries: write.entries,
+    entries,
     version: (current?.version ?? 0) + 1,
     submitted: write.submit,
     receipt: current?.receipt ?? null,
@@ -74,7 +84,7 @@ export async function recordSheet(
     dance: write.dance,
     deviceId,
     version: sheet.version,
-    entries: write.entries,
+    entries,
     submit: write.submit,
     queuedAt: Date.now(),
   });

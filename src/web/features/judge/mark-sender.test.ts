@@ -29,7 +29,8 @@ const tap = (entries: string[], submit = false) =>
     eventId: 'e1',
     roundNumber: 1,
     dance: 'Waltz',
-    entries,
+    edit: () => entries,
+    from: [],
     submit,
     label: 'Bronze Waltz, Final: Waltz',
   });

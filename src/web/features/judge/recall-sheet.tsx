@@ -3,7 +3,6 @@ import type { JudgeRound } from '../../../shared/judging';
 import { CoupleButton } from './couple-button';
 import { coupleNumber } from './couples';
 import { recallCountWarning } from '../../../domain/judging';
-import { tapCouple } from './sheet-edits';
 
 /** A recall round's dance: heat by heat, tap the couples to recall; the count is a guide, not a rule. */
 export function RecallSheet({
@@ -11,13 +10,14 @@ export function RecallSheet({
   dance,
   entries,
   locked,
-  onChange,
+  onTap,
 }: {
   round: JudgeRound;
   dance: string;
   entries: string[];
   locked: boolean;
-  onChange: (entries: string[]) => void;
+  /** A tap on a couple; the sheet's list changes with `tapCouple` where it is stored. */
+  onTap: (entryId: string) => void;
 }) {
   const warning = recallCountWarning(entries.length, round.recallTarget);
   const grid = (couples: JudgeRound['heats'][number]['couples']) => (
@@ -31,7 +31,7 @@ export function RecallSheet({
             chosen={recalled}
             label={`Couple ${coupleNumber(couple)}, ${recalled ? 'recalled' : 'not recalled'}`}
             disabled={locked}
-            onTap={() => onChange(tapCouple(entries, couple.entryId))}
+            onTap={() => onTap(couple.entryId)}
           />
         );
       })}

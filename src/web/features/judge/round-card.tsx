@@ -9,6 +9,7 @@ import type { JudgeRoundsRead } from './api/judge-api';
 import { DancePanel } from './dance-panel';
 import { sheetKeyOf } from './device-store';
 import type { DeviceDatabase } from './device-store';
+import type { SheetEdit } from './mark-queue';
 import type { DeviceSnapshot } from './mark-sender';
 import { danceView } from './sheet-status';
 
@@ -35,7 +36,11 @@ export function RoundCard({
   list: JudgeRoundsRead;
   listedAt: number;
   snapshot: DeviceSnapshot;
-  onChange: (round: JudgeRound, dance: string, entries: string[], submit: boolean) => void;
+  onChange: (
+    round: JudgeRound,
+    dance: string,
+    change: { edit: SheetEdit; from: readonly string[]; submit: boolean },
+  ) => void;
 }) {
   useLive(liveTopics.marks(session.competitionId, listed.roundKey));
   const marks = useQuery<JudgeRoundsRead, Error, JudgeRound | undefined>({
@@ -80,7 +85,7 @@ export function RoundCard({
                 round={round}
                 dance={name}
                 view={view}
-                onChange={(entries, submit) => onChange(round, name, entries, submit)}
+                onChange={(edit, submit) => onChange(round, name, { edit, from: view.entries, submit })}
               />
             </Tabs.Panel>
           );
