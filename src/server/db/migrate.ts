@@ -8,6 +8,7 @@ import * as scheduleTiming from './migrations/0005-schedule-timing';
 import * as registration from './migrations/0006-registration';
 import * as changeLogNotifications from './migrations/0007-change-log-notifications';
 import * as judging from './migrations/0008-judging';
+import * as floorAndChairman from './migrations/0009-floor-and-chairman';
 import type { Database } from './schema';
 
 // Listed statically (not read from a folder) so migrations work the same from
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0006-registration': registration,
   '0007-change-log-notifications': changeLogNotifications,
   '0008-judging': judging,
+  '0009-floor-and-chairman': floorAndChairman,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

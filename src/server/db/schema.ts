@@ -85,6 +85,9 @@ export interface EntryTable {
   registered_time: string;
   /** The couple's registration that made the entry; null for entries staff added otherwise. */
   registration_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the entry was withdrawn from its event; rounds started after it leave the couple out. */
+  scratched_at: ColumnType<string | null, string | null | undefined, string | null>;
+  scratch_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface CompetitorTable {
@@ -142,6 +145,10 @@ export interface RoundEntryTable {
   entry_id: string;
   heat: number | null;
   checked_in: Flag;
+  /** A no-show for this round, set by the deck captain until the round starts. */
+  absent: ColumnType<Flag, Flag | undefined, Flag>;
+  /** Added to the round on the day (the MC's script marks it as new). */
+  walk_on: ColumnType<Flag, Flag | undefined, Flag>;
 }
 
 /** One couple's mark in a submitted dance sheet: 1 = recalled; in a final, the place. */
@@ -196,6 +203,22 @@ export interface JudgeAbsenceTable {
   reason: string;
   marked_by: string;
   created_at: string;
+}
+
+/** A posted round the chairman approved; it cannot change until the chairman unlocks it. */
+export interface RoundLockTable {
+  event_id: string;
+  round_number: number;
+  locked_by: string;
+  locked_at: string;
+}
+
+/** The competition's chairman PIN, as a slow hash. */
+export interface ChairmanPinTable {
+  competition_id: string;
+  pin_hash: string;
+  set_by: string;
+  set_at: string;
 }
 
 export interface SavedResultTable {
@@ -317,6 +340,8 @@ export interface Database {
   dance_sheets: DanceSheetTable;
   mark_submissions: MarkSubmissionTable;
   judge_absences: JudgeAbsenceTable;
+  round_locks: RoundLockTable;
+  chairman_pins: ChairmanPinTable;
   saved_results: SavedResultTable;
   final_results: FinalResultTable;
   schedule_timing: ScheduleTimingTable;
