@@ -41,12 +41,22 @@ describe('danceView', () => {
   });
 
   it('says received once the server answered, or when only the server has the sheet', () => {
-    expect(danceView(local({ receipt }), 0, undefined).status.kind).toBe('received');
-    expect(danceView(undefined, 0, server())).toMatchObject({
+    expect(danceView(local({ receipt, submitted: true }), 0, undefined).status.kind).toBe(
+      'received',
+    );
+    expect(danceView(undefined, 0, server({ status: 'submitted' }))).toMatchObject({
       entries: ['a'],
       status: { kind: 'received' },
     });
     expect(danceView(undefined, 0, undefined).status.kind).toBe('not-started');
+  });
+
+  it('tells a draft the server has from a submitted sheet, so the judge knows to submit', () => {
+    const view = danceView(local({ receipt }), 0, server());
+    expect(view.status.kind).toBe('draft-received');
+    expect(statusWords(view.status)).toBe(
+      'Draft received by the scrutineer; review and submit when done',
+    );
   });
 
   it("shows a sheet the server holds submitted as the server has it (the scrutineer's correction)", () => {

@@ -3,12 +3,14 @@ import type { LocalSheet } from './device-store';
 
 /**
  * Where a dance's marks are: only on this device (waiting to be sent),
- * received by the scrutineer, received after the round was posted, or
+ * received by the scrutineer as a draft or submitted, received after the round was posted, or
  * refused by the server with a reason.
  */
 export type SheetStatus =
   | { kind: 'not-started' }
   | { kind: 'saved-on-device' }
+  /** The server has the judge's list so far, not yet submitted. */
+  | { kind: 'draft-received' }
   | { kind: 'received' }
   | { kind: 'after-posting' }
   | { kind: 'refused'; message: string };
@@ -50,13 +52,15 @@ function statusOf(
   if (queued > 0) return { kind: 'saved-on-device' };
   if (local?.refusal) return { kind: 'refused', message: local.refusal };
   if (local?.receipt?.outcome === 'after-posting') return { kind: 'after-posting' };
-  if (local?.receipt || server) return { kind: 'received' };
-  return { kind: 'not-started' };
+  if (!local?.receipt && !server) return { kind: 'not-started' };
+  const submitted = local?.submitted === true || server?.status === 'submitted';
+  return { kind: submitted ? 'received' : 'draft-received' };
 }
 
 export const STATUS_WORDS: Record<Exclude<SheetStatus['kind'], 'refused'>, string> = {
   'not-started': 'No marks yet',
   'saved-on-device': 'Saved on this device; waiting to send',
+  'draft-received': 'Draft received by the scrutineer; review and submit when done',
   received: 'Received by the scrutineer',
   'after-posting': 'Arrived after the round was posted; the scrutineer has it',
 };
