@@ -68,7 +68,8 @@ export function RecallResult({ computation, couples, chosen, onChooseTie }: Prop
                   </Table.Tr>
                 )}
                 <Table.Tr {...(row.tiedAtCut && { bg: 'var(--mantine-color-yellow-light)' })}>
-                  <Table.Td>{row.place}</Table.Td>
+                  {/* Only couples out at this round get a place; the recalled dance on. */}
+                  <Table.Td>{row.recalled ? '–' : row.place}</Table.Td>
                   <Table.Th scope="row" fw={600} title={row.couple && coupleNames(row.couple)}>
                     {row.couple ? coupleNumber(row.couple) : row.entryId}
                     {row.tiedAtCut && (
