@@ -1,3 +1,5 @@
+import { ordinal } from '../ordinal';
+
 /**
  * Round identity, names and default sizes.
  *
@@ -86,10 +88,4 @@ export function roundNameFor(roundNumber: number, roundCount: number): string {
   if (fromFinal !== undefined) return fromFinal;
   const fromStart = roundCount - roundNumber + 1;
   return fromStart >= 1 ? `${ordinal(fromStart)} Round` : `Round ${roundNumber}`;
-}
-
-function ordinal(n: number): string {
-  const teen = n % 100 >= 11 && n % 100 <= 13;
-  const suffix = teen ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' }[n % 10] ?? 'th');
-  return `${n}${suffix}`;
 }

@@ -6,7 +6,7 @@
 export { issue } from './issues';
 export type { Checked, Issue, IssueCode } from './issues';
 export { compareIds } from './ids';
-export { ordinal } from './reasons';
+export { ordinal } from '../ordinal';
 
 export { validateFinalSheet } from './final-sheet';
 export type { FinalMarkSheet, FinalTable } from './final-sheet';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { explainDancePlacement, ordinal } from './reasons';
+import { ordinal } from '../ordinal';
+import { explainDancePlacement } from './reasons';
 
 describe('reasons', () => {
   it('writes ordinals', () => {

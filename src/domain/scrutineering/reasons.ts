@@ -1,3 +1,4 @@
+import { ordinal } from '../ordinal';
 import type { ColumnTally, MajorityPlacement } from './majority';
 import type { MultiDanceResult, SummaryPlacement } from './multi-dance';
 
@@ -5,16 +6,6 @@ import type { MultiDanceResult, SummaryPlacement } from './multi-dance';
  * One sentence per placement, in the words of the rules, so a scrutineer,
  * chairman or dancer can follow a result without reading the code.
  */
-
-export function ordinal(place: number): string {
-  if (!Number.isInteger(place)) return `${place}`;
-  const tens = place % 100;
-  const suffix =
-    tens >= 11 && tens <= 13
-      ? 'th'
-      : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[place % 10] ?? 'th');
-  return `${place}${suffix}`;
-}
 
 const dances = (count: number) => `${count} ${count === 1 ? 'dance' : 'dances'}`;
 
