@@ -11,6 +11,9 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
           exclude: ['src/server/**/*.int.test.ts'],
           environment: 'node',
+          // Some unit tests start a child process (the scrutineer command line);
+          // on a busy two-core CI machine that alone can take over 5 s.
+          testTimeout: 20_000,
         },
       },
       {
