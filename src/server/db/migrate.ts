@@ -9,6 +9,7 @@ import * as registration from './migrations/0006-registration';
 import * as changeLogNotifications from './migrations/0007-change-log-notifications';
 import * as judging from './migrations/0008-judging';
 import * as floorAndChairman from './migrations/0009-floor-and-chairman';
+import * as auditChain from './migrations/0010-audit-chain';
 import type { Database } from './schema';
 
 // Listed statically (not read from a folder) so migrations work the same from
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0007-change-log-notifications': changeLogNotifications,
   '0008-judging': judging,
   '0009-floor-and-chairman': floorAndChairman,
+  '0010-audit-chain': auditChain,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

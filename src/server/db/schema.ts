@@ -302,6 +302,10 @@ export interface AuditLogTable {
   /** JSON text: what changed. */
   details: string;
   created_at: string;
+  /** The previous row's `hash` (the chain's start for the first row); see services/audit-chain. */
+  prev_hash: string;
+  /** SHA-256 over `prev_hash` and this row's fields. */
+  hash: string;
 }
 
 export interface ServerSecretTable {

@@ -1,6 +1,9 @@
+import { sql } from 'kysely';
 import type { Kysely, Transaction } from 'kysely';
 import type { AuditEntry } from '../../shared/admin';
+import { isPostgres } from '../db/dialect';
 import type { Database } from '../db/schema';
+import { GENESIS_HASH, auditRowHash } from './audit-chain';
 
 /** Who made a change: a signed-in user, or the system (seed, tests, migrations). */
 export type Actor = { userId: string | null; email: string };
@@ -38,6 +41,22 @@ export function describeChanges(
   return changes;
 }
 
+/**
+ * PostgreSQL advisory lock key for appending to the audit chain (7263001 is
+ * the writers' lock in live/write-transaction.ts; this one is taken last, by
+ * audit writes only, so the two can never deadlock).
+ */
+const AUDIT_CHAIN_LOCK = 7263002;
+
+/**
+ * Appends a row to the audit log's hash chain (see audit-chain.ts). Two
+ * transactions must never chain onto the same row: on PostgreSQL, where
+ * several instances write at once, the advisory lock (held until commit) makes
+ * each read the hash the previous one committed. SQLite needs none: one
+ * process's transactions run one at a time on its one connection, and a
+ * second process that read a stale last row fails to commit (SQLITE_BUSY)
+ * rather than fork the chain.
+ */
 export async function recordAudit(
   trx: Transaction<Database>,
   entry: {
@@ -47,16 +66,26 @@ export async function recordAudit(
     details: Record<string, unknown>;
   },
 ): Promise<void> {
+  if (isPostgres(trx))
+    await sql`select pg_advisory_xact_lock(${sql.lit(AUDIT_CHAIN_LOCK)})`.execute(trx);
+  const last = await trx
+    .selectFrom('audit_log')
+    .select('hash')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  const prevHash = last?.hash ?? GENESIS_HASH;
+  const row = {
+    competition_id: entry.competitionId,
+    actor_user_id: entry.actor.userId,
+    actor_email: entry.actor.email,
+    action: entry.action,
+    details: JSON.stringify(entry.details),
+    created_at: new Date().toISOString(),
+  };
   await trx
     .insertInto('audit_log')
-    .values({
-      competition_id: entry.competitionId,
-      actor_user_id: entry.actor.userId,
-      actor_email: entry.actor.email,
-      action: entry.action,
-      details: JSON.stringify(entry.details),
-      created_at: new Date().toISOString(),
-    })
+    .values({ ...row, prev_hash: prevHash, hash: auditRowHash(prevHash, row) })
     .execute();
 }
 
