@@ -141,7 +141,8 @@ describe('the tamper-evident audit log', () => {
   });
 });
 
-describe('npm run audit:verify', () => {
+// Each check starts a tsx process, which takes seconds on a loaded machine.
+describe('npm run audit:verify', { timeout: 60_000 }, () => {
   const verify = () =>
     run('node', ['--import', 'tsx', 'src/server/audit-verify-cli.ts'], {
       env: {
