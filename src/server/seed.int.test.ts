@@ -106,5 +106,6 @@ describe('npm run seed', () => {
     ).rejects.toMatchObject({
       stderr: expect.stringMatching(/Unknown option --wipe/),
     });
-  });
+    // Three command-line runs, each starting tsx: slow on a busy two-core machine.
+  }, 60_000);
 });
