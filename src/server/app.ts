@@ -24,6 +24,7 @@ import { registerHealthRoutes } from './routes/health';
 import { registerJudgeRoutes } from './routes/judging-judge';
 import { registerScrutineerRoutes } from './routes/judging-scrutineer';
 import { registerLiveRoutes } from './routes/live';
+import { registerMcRoutes } from './routes/mc';
 import { registerOfficialsRoutes } from './routes/officials';
 import { registerReferenceRoutes } from './routes/reference';
 import { registerRegistrationRoutes } from './routes/registration';
@@ -67,6 +68,7 @@ export async function buildApp(ctx: AppContext, baseURL: string): Promise<Fastif
   registerRegistrationRoutes(app, ctx, baseURL);
   registerReferenceRoutes(app);
   registerJudgeRoutes(app, ctx);
+  registerMcRoutes(app, ctx);
 
   const webDir = ctx.config.webDir;
   const indexHtml = webDir ? path.join(webDir, 'index.html') : undefined;

@@ -11,6 +11,7 @@ import { healthEndpoints } from './health';
 import { judgingEndpoints } from './judging';
 import { api } from './index';
 import { liveEndpoints } from './live';
+import { mcEndpoints } from './mc';
 import { officialEndpoints } from './officials';
 import { referenceEndpoints } from './reference';
 import { registrationEndpoints } from './registration';
@@ -39,6 +40,7 @@ describe('the API contract', () => {
       healthEndpoints,
       judgingEndpoints,
       liveEndpoints,
+      mcEndpoints,
       officialEndpoints,
       referenceEndpoints,
       registrationEndpoints,

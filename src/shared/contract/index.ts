@@ -7,6 +7,7 @@ import { eventEndpoints } from './events';
 import { healthEndpoints } from './health';
 import { judgingEndpoints } from './judging';
 import { liveEndpoints } from './live';
+import { mcEndpoints } from './mc';
 import { officialEndpoints } from './officials';
 import { referenceEndpoints } from './reference';
 import { registrationEndpoints } from './registration';
@@ -30,6 +31,7 @@ export const api = {
   ...registrationEndpoints,
   ...referenceEndpoints,
   ...judgingEndpoints,
+  ...mcEndpoints,
 };
 
 export const allEndpoints: readonly EndpointDeclaration[] = Object.values(api);
