@@ -161,7 +161,6 @@ describe('route table against spec section 2', () => {
           "adminResults",
           "deckCaptainView",
           "chairmanView",
-          "mcView",
           "printSheets",
           "printInvoices",
         ]

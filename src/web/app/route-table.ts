@@ -314,7 +314,9 @@ export const routes = {
   },
   mcView: {
     path: '/admin/mc',
-    screen: null,
+    screen: async () => ({
+      Component: (await import('../features/mc/mc-screen')).McScreen,
+    }),
     access: { staff: ['mc'] },
     topBar: 'hidden',
     footer: 'hidden',

@@ -1,0 +1,18 @@
+import type { TimedRound } from '../../../domain/mc';
+import { latenessSentence, roundTiming, scheduleMinutesLate } from '../../../domain/mc';
+import type { McMoment, McScript } from '../../../shared/mc';
+import { venueClock } from './venue-clock';
+
+/** The moment's planned and actual start on one clock, the venue's. */
+const timed = (moment: McMoment): TimedRound => ({
+  plannedStart: moment.plannedStart,
+  startedAt: moment.startedAt === null ? null : venueClock(moment.startedAt),
+});
+
+/** "Planned 10:30, started 10:42: 12 minutes late." at `venueNow`. */
+export const momentTiming = (moment: McMoment, venueNow: string) =>
+  roundTiming(timed(moment), venueNow);
+
+/** "Running 12 minutes late." or "On time." */
+export const dayLateness = (script: McScript, venueNow: string) =>
+  latenessSentence(scheduleMinutesLate(script.now.map(timed), script.next.map(timed), venueNow));
