@@ -71,6 +71,9 @@ describe('roundScript', () => {
   });
 
   it('tells the MC where a round without a script stands', () => {
+    expect(roundScript(mcRound({ state: 'Initialized', couples: [] })).blocks).toEqual(
+      roundScript(mcRound({ state: 'Empty' })).blocks,
+    );
     expect(
       (['Empty', 'Marked', 'Skipped'] as const).map(
         (state) => roundScript(mcRound({ state, previousRoundName: 'Quarter-Final' })).blocks,

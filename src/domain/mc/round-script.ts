@@ -50,24 +50,26 @@ const note = (text: string): ScriptBlock => ({ kind: 'note', text });
 
 /** The script for the round's state: the call before and during it, then its result. */
 export function roundScript(round: McRound): RoundScript {
+  const waitingForCouples = {
+    blocks: [
+      note(
+        round.previousRoundName
+          ? `Waiting for the couples recalled from the ${round.previousRoundName}.`
+          : 'No couples yet.',
+      ),
+    ],
+    changes: [],
+  };
   switch (round.state) {
     case 'Initialized':
     case 'Running':
+      if (round.couples.length === 0) return waitingForCouples;
       return {
         blocks: callToFloor(round).map((call) => ({ kind: 'call', ...call })),
         changes: coupleChanges(round),
       };
     case 'Empty':
-      return {
-        blocks: [
-          note(
-            round.previousRoundName
-              ? `Waiting for the couples recalled from the ${round.previousRoundName}.`
-              : 'No couples yet.',
-          ),
-        ],
-        changes: [],
-      };
+      return waitingForCouples;
     case 'Marked':
       return {
         blocks: [

@@ -24,11 +24,7 @@ function McScriptView({ competitionId }: { competitionId: string }) {
         <Group justify="space-between" align="center" wrap="wrap">
           <Title order={1}>MC</Title>
           <Group gap="lg" align="baseline">
-            {script.data && (
-              <Text className={classes.lateness} role="status" aria-label="Schedule">
-                {dayLateness(script.data, venueNow)}
-              </Text>
-            )}
+            {script.data && <Lateness script={script.data} venueNow={venueNow} />}
             <Text className={classes.clock} aria-label="Time now">
               {clockTime(venueNow)}
             </Text>
@@ -45,6 +41,20 @@ function McScriptView({ competitionId }: { competitionId: string }) {
         )}
       </Stack>
     </Container>
+  );
+}
+
+function Lateness({ script, venueNow }: { script: McScript; venueNow: string }) {
+  const { minutes, sentence } = dayLateness(script, venueNow);
+  return (
+    <Text
+      className={classes.lateness}
+      c={minutes > 0 ? 'orange.9' : 'green.9'}
+      role="status"
+      aria-label="Schedule"
+    >
+      {sentence}
+    </Text>
   );
 }
 

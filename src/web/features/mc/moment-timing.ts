@@ -13,6 +13,8 @@ const timed = (moment: McMoment): TimedRound => ({
 export const momentTiming = (moment: McMoment, venueNow: string) =>
   roundTiming(timed(moment), venueNow);
 
-/** "Running 12 minutes late." or "On time." */
-export const dayLateness = (script: McScript, venueNow: string) =>
-  latenessSentence(scheduleMinutesLate(script.now.map(timed), script.next.map(timed), venueNow));
+/** How late the day runs: "Running 12 minutes late." or "On time.", and the minutes. */
+export function dayLateness(script: McScript, venueNow: string) {
+  const minutes = scheduleMinutesLate(script.now.map(timed), script.next.map(timed), venueNow);
+  return { minutes, sentence: latenessSentence(minutes) };
+}

@@ -34,7 +34,7 @@ export function ScriptBlockView({ block, size }: { block: ScriptBlock; size: 'no
       );
     case 'note':
       return (
-        <Text c="dimmed" fs="italic" className={classes.note}>
+        <Text c="gray.7" fs="italic" className={classes.note}>
           {block.text}
         </Text>
       );
