@@ -1,5 +1,5 @@
 import { namesOf } from './couples';
-import { ordinal } from './spoken';
+import { spokenOrdinal } from './spoken';
 
 /** One couple of an event's final results (FinalResults in src/shared/judging). */
 export interface FinalPlace {
@@ -40,7 +40,7 @@ export function finalResultsReading(places: readonly FinalPlace[]): string[] {
   });
   return groups.reverse().map((group, index) => {
     const finale = index === groups.length - 1 && groups.length > 1 ? 'And ' : '';
-    const place = `${ordinal(group.position)} place`;
+    const place = `${spokenOrdinal(group.position)} place`;
     if (group.couples.length === 1) {
       const [couple] = group.couples as [FinalPlace];
       return `${finale}${finale ? 'in' : 'In'} ${place}, ${announced(couple)}.`;

@@ -15,7 +15,7 @@ export type { McRoundPosition } from './now-and-next';
 export { recallAnnouncement } from './recall-announcement';
 export { roundScript } from './round-script';
 export type { CoupleChange, McRound, RoundScript, ScriptBlock } from './round-script';
-export { joinNaturally, ordinal } from './spoken';
+export { joinNaturally, spokenOrdinal } from './spoken';
 export {
   clockTime,
   latenessSentence,

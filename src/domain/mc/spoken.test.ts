@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countOf, joinNaturally, ordinal } from './spoken';
+import { countOf, joinNaturally, spokenOrdinal } from './spoken';
 
 describe('spoken lists', () => {
   it('joins dances as they are said', () => {
@@ -24,7 +24,7 @@ describe('spoken lists', () => {
         "0 minutes",
       ]
     `);
-    expect([1, 3, 6, 12, 13, 21, 22, 23, 111].map(ordinal)).toMatchInlineSnapshot(`
+    expect([1, 3, 6, 12, 13, 21, 22, 23, 111].map(spokenOrdinal)).toMatchInlineSnapshot(`
       [
         "first",
         "third",

@@ -1,3 +1,5 @@
+import { ordinal } from '../ordinal';
+
 /**
  * How lists, counts and places are said aloud: "Waltz, Tango and Foxtrot",
  * "6 couples", "third place". English, as the MC reads it.
@@ -28,17 +30,8 @@ const ORDINAL_WORDS = [
   'eleventh',
   'twelfth',
 ];
-const ordinalRules = new Intl.PluralRules('en-US', { type: 'ordinal' });
-const SUFFIXES: Record<string, string> = { one: 'st', two: 'nd', few: 'rd', other: 'th' };
 
 /** "first" to "twelfth" in words (finals are rarely bigger), then "13th", "21st". */
-export function ordinal(position: number): string {
-  return (
-    ORDINAL_WORDS[position - 1] ?? `${position}${SUFFIXES[ordinalRules.select(position)] ?? 'th'}`
-  );
-}
-
-/** The first letter in capitals, for a sentence that starts with a phrase. */
-export function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
+export function spokenOrdinal(position: number): string {
+  return ORDINAL_WORDS[position - 1] ?? ordinal(position);
 }
