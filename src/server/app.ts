@@ -21,6 +21,7 @@ import { registerDashboardRoutes } from './routes/dashboard';
 import { registerEventRoutes } from './routes/events';
 import { registerScheduleRoutes } from './routes/schedule';
 import { registerHealthRoutes } from './routes/health';
+import { registerChairmanRoutes } from './routes/chairman';
 import { registerJudgeRoutes } from './routes/judging-judge';
 import { registerScrutineerRoutes } from './routes/judging-scrutineer';
 import { registerLiveRoutes } from './routes/live';
@@ -65,6 +66,7 @@ export async function buildApp(ctx: AppContext, baseURL: string): Promise<Fastif
   registerEventRoutes(app, ctx);
   registerScheduleRoutes(app, ctx);
   registerScrutineerRoutes(app, ctx);
+  registerChairmanRoutes(app, ctx);
   registerRegistrationRoutes(app, ctx, baseURL);
   registerReferenceRoutes(app);
   registerJudgeRoutes(app, ctx);

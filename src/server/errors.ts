@@ -217,6 +217,44 @@ export const errors = {
     new AppError('unknown_couple', `Couple '${entryId}' is not dancing in ${roundName}.`, {
       path: ['entryId'],
     }),
+  // The chairman of judges (issue 12).
+  /** Every write to a round the chairman approved, by anyone, until the chairman unlocks it. */
+  roundLocked: (eventName: string, roundName: string) =>
+    new AppError(
+      'round_locked',
+      `${eventName} ${roundName} is approved and locked by the chairman; ask the chairman to unlock it.`,
+    ),
+  alreadyLocked: (eventName: string, roundName: string, lockedBy: string) =>
+    new AppError(
+      'round_locked',
+      `${eventName} ${roundName} is already approved and locked (by ${lockedBy}).`,
+    ),
+  roundNotLocked: (eventName: string, roundName: string) =>
+    new AppError('round_not_locked', `${eventName} ${roundName} is not locked.`),
+  /** Only a posted result can be approved: there is nothing to approve before. */
+  roundNotPosted: (eventName: string, roundName: string, state: string) =>
+    new AppError(
+      'round_transition_refused',
+      `${eventName} ${roundName} is ${state}; only a posted round can be approved and locked.`,
+    ),
+  pinNotSet: () => new AppError('pin_not_set', undefined, { path: ['pin'] }),
+  /** `field` is the body's PIN that was wrong: `pin`, or `currentPin` when changing it. */
+  wrongPin: (field: 'pin' | 'currentPin') =>
+    new AppError(
+      'wrong_pin',
+      field === 'pin'
+        ? 'That PIN is not right. Check it and try again.'
+        : 'The current PIN is not right; the PIN was not changed.',
+      { path: [field] },
+    ),
+  currentPinRequired: () =>
+    errors.invalidField(['currentPin'], 'is required to change the PIN: type the current PIN.'),
+  pinAttemptsExceeded: (retryAfterSeconds: number) =>
+    new AppError(
+      'rate_limited',
+      `Too many wrong PINs. Wait ${waitInWords(retryAfterSeconds)} and try again.`,
+      { details: { retryAfterSeconds } },
+    ),
   /** Posting a recall round fills the round after it, which must exist and not have been danced. */
   nextRoundUnfillable: (roundName: string, why: string) =>
     new AppError(

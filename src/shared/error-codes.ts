@@ -143,6 +143,18 @@ export const ERROR_CODES = {
   marks_invalid: { status: 409, message: 'The marks cannot be computed as they stand.' },
   absence_not_found: { status: 404, message: 'This judge is not marked absent for the round.' },
 
+  // The chairman of judges (issue 12): approving and locking posted rounds with a PIN.
+  round_locked: {
+    status: 409,
+    message: 'This round is approved and locked by the chairman; ask the chairman to unlock it.',
+  },
+  round_not_locked: { status: 409, message: 'This round is not locked.' },
+  pin_not_set: {
+    status: 409,
+    message: 'The chairman has not set a PIN for this competition yet. Set one first.',
+  },
+  wrong_pin: { status: 403, message: 'That PIN is not right.' },
+
   already_set_up: {
     status: 409,
     message: 'The first organizer already exists. Sign in, or ask an organizer to invite you.',

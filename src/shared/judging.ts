@@ -15,7 +15,8 @@ const judgeId = id('a judge');
 const dance = z.string().min(1, 'must name a dance').max(60);
 /** A couple appears at most once per list; rounds hold at most a few hundred couples. */
 const entryList = z.array(EntryIdSchema).max(500, 'must list at most 500 couples');
-const reason = z
+/** Why a staff member changes something posted or settled: kept in the audit log. */
+export const ReasonSchema = z
   .string()
   .trim()
   .min(3, 'must say why (at least 3 characters)')
@@ -147,6 +148,10 @@ export const LateArrivalSchema = z.object({
 });
 export type LateArrival = z.infer<typeof LateArrivalSchema>;
 
+/** The chairman's approval of a posted round: while it stands, nothing about the round may change. */
+export const RoundLockSchema = z.object({ lockedBy: z.string(), lockedAt: z.string() });
+export type RoundLock = z.infer<typeof RoundLockSchema>;
+
 export const RoundJudgingSchema = z.object({
   competitionId: z.string(),
   eventId: z.string(),
@@ -170,6 +175,8 @@ export const RoundJudgingSchema = z.object({
   lateArrivals: z.array(LateArrivalSchema),
   /** What was posted, once the round is Posted. */
   posted: z.lazy(() => SavedRoundResultSchema).nullable(),
+  /** Set while the chairman has the round approved and locked. */
+  lock: RoundLockSchema.nullable(),
 });
 export type RoundJudging = z.infer<typeof RoundJudgingSchema>;
 
@@ -178,14 +185,17 @@ export const EnterSheetSchema = z.strictObject({
   dance,
   entries: entryList,
 });
-export const MarkAbsentSchema = z.strictObject({ judgeId, reason });
+export const MarkAbsentSchema = z.strictObject({ judgeId, reason: ReasonSchema });
 export const TIE_CHOICES = ['recall-more', 'recall-fewer'] as const;
 export const TieChoiceSchema = z.enum(TIE_CHOICES, {
   message: `must be one of ${TIE_CHOICES.join(', ')}`,
 });
 export const PostRoundSchema = z.strictObject({ tieChoice: TieChoiceSchema.optional() });
-export const UnpostRoundSchema = z.strictObject({ reason });
-export const ScratchFromFinalSchema = z.strictObject({ entryId: EntryIdSchema, reason });
+export const UnpostRoundSchema = z.strictObject({ reason: ReasonSchema });
+export const ScratchFromFinalSchema = z.strictObject({
+  entryId: EntryIdSchema,
+  reason: ReasonSchema,
+});
 export const SetRecallTargetSchema = z.strictObject({
   recallTarget: z.number().int('must be a whole number').min(1).max(500).nullable(),
 });

@@ -23,9 +23,16 @@ export type LoadedSchedule = {
  * The judging tables keyed by event and round number. A schedule operation
  * carries their rows with the round they belong to (spec section 4: "stored
  * marks ... shifted up by one"); the domain sees them as one opaque value per
- * round in `ScheduleState.marks`.
+ * round in `ScheduleState.marks`. The chairman's lock belongs to its round in
+ * the same way.
  */
-const JUDGING_TABLES = ['marks', 'dance_sheets', 'mark_submissions', 'judge_absences'] as const;
+const JUDGING_TABLES = [
+  'marks',
+  'dance_sheets',
+  'mark_submissions',
+  'judge_absences',
+  'round_locks',
+] as const;
 type JudgingTable = (typeof JUDGING_TABLES)[number];
 type JudgingRows = Partial<Record<JudgingTable, Record<string, unknown>[]>>;
 

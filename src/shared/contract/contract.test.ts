@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { adminEndpoints } from './admin';
 import { authEndpoints } from './auth';
+import { chairmanEndpoints } from './chairman';
 import { competitionEndpoints } from './competitions';
 import { dashboardEndpoints } from './dashboard';
 import { buildPath } from './define-endpoint';
@@ -34,6 +35,7 @@ describe('the API contract', () => {
     const areas = [
       adminEndpoints,
       authEndpoints,
+      chairmanEndpoints,
       competitionEndpoints,
       dashboardEndpoints,
       eventEndpoints,

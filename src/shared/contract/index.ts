@@ -1,5 +1,6 @@
 import { adminEndpoints } from './admin';
 import { authEndpoints } from './auth';
+import { chairmanEndpoints } from './chairman';
 import { competitionEndpoints } from './competitions';
 import { dashboardEndpoints } from './dashboard';
 import type { EndpointDeclaration } from './define-endpoint';
@@ -32,6 +33,7 @@ export const api = {
   ...referenceEndpoints,
   ...judgingEndpoints,
   ...mcEndpoints,
+  ...chairmanEndpoints,
 };
 
 export const allEndpoints: readonly EndpointDeclaration[] = Object.values(api);

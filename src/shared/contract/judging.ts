@@ -26,7 +26,7 @@ const JudgeRoundParams = JudgeParams.extend({
   roundNumber,
 });
 const JudgeDanceParams = JudgeRoundParams.extend({ dance: z.string().min(1).max(60) });
-const RoundParams = EventParams.extend({ roundNumber });
+export const RoundParams = EventParams.extend({ roundNumber });
 const AbsenceParams = RoundParams.extend({ judgeId: z.string().min(1).max(100) });
 
 const SCRUTINEER = staffOnly('scrutineer');

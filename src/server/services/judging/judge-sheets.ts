@@ -8,6 +8,7 @@ import type { DeclareChange, WriteContext } from '../../live/write-transaction';
 import { runWriteTransaction } from '../../live/write-transaction';
 import { recordAudit } from '../audit-log';
 import type { VerifiedJudge } from './judge-session';
+import { assertRoundUnlocked } from './round-lock';
 import type { RoundRecord } from './round-store';
 import { findRound, presentSheet, roundCouples, roundPanel } from './round-store';
 import { settleRoundState } from './settle-round';
@@ -123,6 +124,8 @@ async function applyWrite(
   if (logged) return logged;
 
   const round = await findRound(trx, judge.competitionId, target.eventId, target.roundNumber);
+  // A locked round refuses even a late send: the judge's phone shows why and stops resending.
+  await assertRoundUnlocked(trx, round);
   if (!round.dances.includes(target.dance))
     throw errors.unknownDance(target.dance, round.roundName);
   const now = new Date().toISOString();

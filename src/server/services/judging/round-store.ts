@@ -14,6 +14,7 @@ import type { Database } from '../../db/schema';
 import { errors } from '../../errors';
 import { eventPanels, judgesOf } from '../event-panels';
 import { roundRowId } from '../schedule-store';
+import { roundLockOf } from './round-lock';
 
 type Reader = Kysely<Database> | Transaction<Database>;
 
@@ -211,12 +212,13 @@ export async function postedResult(
 
 /** Everything the scrutineer's screen shows about one round. */
 export async function readRoundJudging(db: Reader, round: RoundRecord): Promise<RoundJudging> {
-  const [couples, panel, sheets, late, posted] = await Promise.all([
+  const [couples, panel, sheets, late, posted, lock] = await Promise.all([
     roundCouples(db, round),
     roundPanel(db, round),
     roundSheets(db, round),
     lateArrivals(db, round),
     postedResult(db, round),
+    roundLockOf(db, round),
   ]);
   return {
     competitionId: round.competitionId,
@@ -237,5 +239,6 @@ export async function readRoundJudging(db: Reader, round: RoundRecord): Promise<
     sheets,
     lateArrivals: late,
     posted,
+    lock,
   };
 }

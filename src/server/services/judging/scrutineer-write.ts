@@ -7,6 +7,7 @@ import { runWriteTransaction } from '../../live/write-transaction';
 import type { Actor } from '../audit-log';
 import { recordAudit } from '../audit-log';
 import type { RoundRecord } from './round-store';
+import { assertRoundUnlocked } from './round-lock';
 import { findRound, readRoundJudging } from './round-store';
 
 /** A round as the scrutineer's endpoints name it. */
@@ -20,9 +21,11 @@ export type RoundActionBody = (
 
 /**
  * One scrutineer action on one round, as one transaction: the round is read
- * inside it (so the checks see what the write changes), the action writes and
- * audits, the round's marks topic is told, and the answer is the round as it
- * now stands.
+ * inside it (so the checks see what the write changes), a round the chairman
+ * locked is refused, the action writes and audits, the round's marks topic is
+ * told, and the answer is the round as it now stands. Every scrutineer write
+ * (start, recall target, sheets and corrections, absences, scratch from the
+ * final, post, un-post) goes through here, so none can skip the lock.
  */
 export function changeRound(
   ctx: WriteContext,
@@ -31,6 +34,7 @@ export function changeRound(
 ): Promise<RoundJudging> {
   return runWriteTransaction(ctx, async (trx, changed) => {
     const round = await findRound(trx, ref.competitionId, ref.eventId, ref.roundNumber);
+    await assertRoundUnlocked(trx, round);
     await action(trx, round, changed);
     changed({ kind: 'marks', competitionId: round.competitionId, roundId: round.roundKey });
     return readRoundJudging(

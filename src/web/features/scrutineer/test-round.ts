@@ -51,5 +51,6 @@ export const testRound = (rest: Partial<RoundJudging> = {}): RoundJudging => ({
   sheets: [],
   lateArrivals: [],
   posted: null,
+  lock: null,
   ...rest,
 });
