@@ -160,7 +160,6 @@ describe('route table against spec section 2', () => {
           "jumbotronControllerView",
           "adminResults",
           "deckCaptainView",
-          "chairmanView",
           "printSheets",
           "printInvoices",
         ]

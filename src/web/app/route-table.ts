@@ -307,10 +307,13 @@ export const routes = {
   },
   chairmanView: {
     path: '/admin/chairman',
-    screen: null,
+    screen: async () => ({
+      Component: (await import('../features/chairman/chairman-screen')).ChairmanScreen,
+    }),
     access: { staff: ['chairman'] },
     topBar: 'hidden',
     footer: 'hidden',
+    search: ['round'],
   },
   mcView: {
     path: '/admin/mc',

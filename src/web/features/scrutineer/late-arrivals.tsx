@@ -1,7 +1,7 @@
 import { Alert, Table, Text } from '@mantine/core';
 import type { RoundJudging } from '../../../shared/judging';
 import { coupleNamer } from './couples';
-import { formatClock } from './format-clock';
+import { formatClock } from '../../lib/format-clock';
 
 /** Judges' sends that arrived after the round was posted: kept and shown, never counted. */
 export function LateArrivals({ round }: { round: RoundJudging }) {

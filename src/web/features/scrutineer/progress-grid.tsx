@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { PanelJudge, RoundJudging } from '../../../shared/judging';
 import { useClearAbsence, useRoundAction } from './api/round-judging';
 import { EnterSheetModal } from './enter-sheet-modal';
-import { formatClock } from './format-clock';
+import { formatClock } from '../../lib/format-clock';
 import { progressRows, STATUS_LABELS } from './progress-model';
 import type { ProgressCell } from './progress-model';
 import { ReasonModal } from './reason-modal';

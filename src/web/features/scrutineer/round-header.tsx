@@ -14,7 +14,7 @@ import { useState } from 'react';
 import type { RoundJudging } from '../../../shared/judging';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { useRoundAction } from './api/round-judging';
-import { formatClock } from './format-clock';
+import { formatClock } from '../../lib/format-clock';
 
 type Props = { competitionId: string; round: RoundJudging };
 
@@ -43,6 +43,7 @@ export function RoundHeader({ competitionId, round }: Props) {
               <VisuallyHidden>State: </VisuallyHidden>
               {round.roundState}
             </Badge>
+            {round.lock && <Badge color="grape">Locked</Badge>}
             <Text size="sm" c="dimmed">
               {round.couples.length} couples · {round.dances.join(', ')}
               {round.kind === 'recall' && ` · recall ${round.recallSize}`}
@@ -62,6 +63,13 @@ export function RoundHeader({ competitionId, round }: Props) {
           </Button>
         )}
       </Group>
+      {round.lock && (
+        <Alert color="grape" role="status" title="Locked by the chairman">
+          The chairman approved this result ({round.lock.lockedBy},{' '}
+          {formatClock(round.lock.lockedAt)}
+          ). Un-posting and every other change wait until the chairman unlocks it.
+        </Alert>
+      )}
       {round.roundState === 'Initialized' && round.couples.length === 0 && (
         <Text c="dimmed">No couples yet: the round before fills this one when it is posted.</Text>
       )}

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { useRoundAction, useRoundComputation } from './api/round-judging';
 import type { TieChoice } from './api/round-judging';
 import { coupleNames, coupleNumber, floorOrder } from './couples';
-import { formatClock } from './format-clock';
+import { formatClock } from '../../lib/format-clock';
 import { FinalResult } from './final-result';
 import { RecallResult } from './recall-result';
 import { tieUnsettled } from './recall-model';
@@ -62,7 +62,12 @@ export function RoundResults({ competitionId, round }: Props) {
             </Button>
           )}
           {posted && (
-            <Button variant="light" color="red" onClick={() => openWith(unpost, 'unpost')}>
+            <Button
+              variant="light"
+              color="red"
+              disabled={round.lock !== null}
+              onClick={() => openWith(unpost, 'unpost')}
+            >
               Un-post
             </Button>
           )}
