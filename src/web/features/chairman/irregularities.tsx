@@ -8,8 +8,8 @@ export function Irregularities({ round }: { round: ChairmanRound }) {
   const { oversight } = round;
   const nameOf = new Map(round.panel.map((judge) => [judge.judgeId, judge.name]));
   return (
-    <Stack gap="xs">
-      <Title order={3} size="h4">
+    <Stack gap="xs" component="section" aria-labelledby="irregularities-title">
+      <Title order={3} size="h4" id="irregularities-title">
         Irregularities
       </Title>
       {oversight.irregularities.length === 0 ? (
@@ -17,12 +17,7 @@ export function Irregularities({ round }: { round: ChairmanRound }) {
           No irregularities in the marks submitted so far.
         </Text>
       ) : (
-        <Alert
-          color="orange"
-          title={`${oversight.irregularities.length} to look at`}
-          role="region"
-          aria-label="Irregularities found"
-        >
+        <Alert color="orange" title={`${oversight.irregularities.length} to look at`} role="none">
           <List size="sm" spacing="xs">
             {oversight.irregularities.map((irregularity, i) => (
               <List.Item key={`${irregularity.kind}-${irregularity.judgeId}-${i}`}>
