@@ -31,7 +31,7 @@ export function Irregularities({ round }: { round: ChairmanRound }) {
       )}
       {oversight.final && (
         <Table.ScrollContainer minWidth={400}>
-          <Table withTableBorder ta="center">
+          <Table captionSide="top" withTableBorder ta="center">
             <Table.Caption>
               Rank correlation (Spearman&apos;s rho) of each judge&apos;s places with the result: 1
               is the result&apos;s order, 0 unrelated, −1 reversed.
@@ -70,7 +70,7 @@ export function Irregularities({ round }: { round: ChairmanRound }) {
       )}
       {oversight.recall && (
         <Table.ScrollContainer minWidth={400}>
-          <Table withTableBorder ta="center">
+          <Table captionSide="top" withTableBorder ta="center">
             <Table.Caption>
               How many of the panel&apos;s top {oversight.recall.top.length} couples each judge
               recalled, out of those they could.

@@ -27,7 +27,7 @@ export function JudgesProgress({ round }: { round: ChairmanRound }) {
         Judges&apos; progress
       </Title>
       <Table.ScrollContainer minWidth={400}>
-        <Table withTableBorder>
+        <Table captionSide="top" withTableBorder>
           <Table.Caption>
             {progress.complete
               ? 'Every judge present has submitted every dance.'

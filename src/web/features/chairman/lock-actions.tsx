@@ -102,6 +102,7 @@ function LockDialog({
             <Text size="sm">{children}</Text>
             <PasswordInput
               label="Chairman's PIN"
+              data-autofocus
               inputMode="numeric"
               autoComplete="off"
               value={pin}

@@ -24,7 +24,7 @@ export function MarksOverview({ round }: { round: ChairmanRound }) {
         );
         return (
           <Table.ScrollContainer minWidth={400} key={dance}>
-            <Table withTableBorder striped ta="center">
+            <Table captionSide="top" withTableBorder striped ta="center">
               <Table.Caption>
                 {dance}: {final ? "each judge's place" : 'X marks a recall'}
               </Table.Caption>
