@@ -207,7 +207,10 @@ describe('approving and locking a posted final', () => {
         dance: 'Waltz',
         entries: final.couples.map((couple) => couple.entryId),
       }),
-      await asScrutineer('POST', `${scrutineerRoundUrl()}/absences`, { judgeId, reason: 'taken ill' }),
+      await asScrutineer('POST', `${scrutineerRoundUrl()}/absences`, {
+        judgeId,
+        reason: 'taken ill',
+      }),
       await asScrutineer('POST', `${scrutineerRoundUrl()}/scratch`, {
         entryId: final.couples[0]?.entryId,
         reason: 'injured',
