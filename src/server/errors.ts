@@ -374,6 +374,27 @@ export const errors = {
       `The walk-on couple (#${number}) is already in this round.`,
     ),
 
+  // The deck captain's floor (issue 12).
+  /** No-shows, walk-ons and heat moves change a round only until it starts. */
+  roundStarted: (round: { eventName: string; roundName: string }, change: string) =>
+    new AppError(
+      'round_started',
+      `${round.eventName} ${round.roundName} has started, so you can no longer ${change}.`,
+    ),
+  entryScratched: (couple: string, eventName: string) =>
+    new AppError(
+      'entry_scratched',
+      `${couple} is scratched from "${eventName}"; un-scratch the couple first.`,
+    ),
+  entryNotScratched: (couple: string, eventName: string) =>
+    new AppError('entry_not_scratched', `${couple} is not scratched from "${eventName}".`),
+  coupleAlreadyInRound: (couple: string, roundName: string) =>
+    new AppError('couple_already_in_round', `${couple} is already in ${roundName}.`, {
+      path: ['entryId'],
+    }),
+  heatRefused: (path: FieldPath, problem: string, where: 'body' | 'path' = 'body') =>
+    errors.invalidInput(where, [{ path, message: problem }]),
+
   // Officials.
   officialNotFound: (id: string) =>
     new AppError('official_not_found', `No official with id '${id}' in this competition.`),

@@ -155,6 +155,15 @@ export const ERROR_CODES = {
   },
   wrong_pin: { status: 403, message: 'That PIN is not right.' },
 
+  // The deck captain's floor (issue 12).
+  round_started: {
+    status: 409,
+    message: 'This round has started; its couples can no longer be rearranged.',
+  },
+  entry_scratched: { status: 409, message: 'This couple is scratched from the event.' },
+  entry_not_scratched: { status: 409, message: 'This couple is not scratched.' },
+  couple_already_in_round: { status: 409, message: 'This couple is already in the round.' },
+
   already_set_up: {
     status: 409,
     message: 'The first organizer already exists. Sign in, or ask an organizer to invite you.',

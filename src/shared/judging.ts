@@ -89,7 +89,15 @@ export type SheetReceipt = z.infer<typeof SheetReceiptSchema>;
 
 // --- Rounds as a judge sees them ------------------------------------------
 
-const JudgeCoupleSchema = z.object({ entryId: z.string(), number: z.number().int().nullable() });
+const JudgeCoupleSchema = z.object({
+  entryId: z.string(),
+  number: z.number().int().nullable(),
+  /**
+   * The deck captain marked the couple a no-show. It stays on the sheet,
+   * labelled, and can still be marked: the deck captain may be wrong.
+   */
+  absent: z.boolean(),
+});
 export const RoundKindSchema = z.enum(['recall', 'final']);
 export type RoundKind = z.infer<typeof RoundKindSchema>;
 
@@ -129,6 +137,10 @@ export const RoundCoupleSchema = z.object({
   affiliation: z.string(),
   heat: z.number().int().nullable(),
   checkedIn: z.boolean(),
+  /** Marked a no-show for this round by the deck captain. */
+  absent: z.boolean(),
+  /** Added to this round on the day by the deck captain. */
+  walkOn: z.boolean(),
 });
 export type RoundCouple = z.infer<typeof RoundCoupleSchema>;
 

@@ -67,6 +67,28 @@ describe('cascadeCheckin', () => {
     ).toEqual(['3    Waltz R4 11 12* 13']);
   });
 
+  // Which rounds a check-in at the first (highest-numbered) round reaches, given
+  // the schedule positions of the event's rounds R3, R2, R1 (all holding the couple).
+  it.each([
+    ['back to back', [0, 1, 2], ['R3', 'R2', 'R1']],
+    ['a gap after the first', [0, 2, 3], ['R3']],
+    ['a gap before the final', [0, 1, 3], ['R3', 'R2']],
+    ['the final danced first', [1, 2, 0], ['R3', 'R2']],
+    ['another event in between', [4, 6, 7], ['R3']],
+  ])('%s (positions %j): checks in %j', (_, positions, reached) => {
+    const [p3, p2, p1] = positions as [number, number, number];
+    const event = [
+      round('Waltz', 3, p3, ['12']),
+      round('Waltz', 2, p2, ['12']),
+      round('Waltz', 1, p1, ['12']),
+    ];
+    const result = cascadeCheckin(event, 'Waltz', 3, '12', true);
+    if (!result.ok) throw new Error(result.message);
+    expect(
+      result.value.filter((r) => r.entries[0]?.checkedIn).map((r) => `R${r.roundNumber}`),
+    ).toEqual(reached);
+  });
+
   it('refuses an unknown round or an entry the round does not hold', () => {
     expect(cascadeCheckin(rounds, 'Waltz', 9, '12', true)).toMatchObject({ code: 'unknown-round' });
     expect(cascadeCheckin(rounds, 'Waltz', 3, '13', true)).toEqual({

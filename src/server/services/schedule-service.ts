@@ -13,7 +13,7 @@ import { errors } from '../errors';
 import type { WriteContext } from '../live/write-transaction';
 import type { Actor } from './audit-log';
 import { changeSchedule, eventName } from './schedule-change';
-import { roundRowId } from './schedule-store';
+import { drawnIntoHeat, roundRowId } from './schedule-store';
 
 export { getSchedule } from './schedule-change';
 export { getScheduleTiming } from './planned-times';
@@ -138,7 +138,7 @@ export async function generateRounds(
       for (const draw of generated.heats) {
         const event = loaded.eventsByName.get(draw.eventName);
         if (event)
-          loaded.heats.set(`${roundRowId(event.id, draw.roundNumber)}|${draw.entryId}`, draw.heat);
+          drawnIntoHeat(loaded, roundRowId(event.id, draw.roundNumber), draw.entryId, draw.heat);
       }
       return generated.value;
     },

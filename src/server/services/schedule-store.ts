@@ -5,8 +5,13 @@ import type { Database } from '../db/schema';
 
 export type EventRef = { id: string; name: string; dances: string[] };
 
-/** Which heat each couple dances in, per round id; kept across operations where the round survives. */
-type Heats = Map<string, number | null>;
+/**
+ * What the floor decided about each couple of a round, per round id and entry:
+ * its heat, a no-show and a walk-on. Kept across operations where the round
+ * survives, like the check-in the domain carries itself.
+ */
+type CoupleOnFloor = { heat: number | null; absent: number; walkOn: number };
+type FloorByCouple = Map<string, CoupleOnFloor>;
 
 /** What belongs to a round row itself and follows it across a renumbering. */
 type RoundOwn = { planned: string | null; actual: string | null; recallTarget: number | null };
@@ -15,7 +20,7 @@ export type LoadedSchedule = {
   state: ScheduleState;
   eventsByName: Map<string, EventRef>;
   eventsById: Map<string, EventRef>;
-  heats: Heats;
+  floor: FloorByCouple;
   times: Map<string, RoundOwn>;
 };
 
@@ -37,7 +42,17 @@ type JudgingTable = (typeof JUDGING_TABLES)[number];
 type JudgingRows = Partial<Record<JudgingTable, Record<string, unknown>[]>>;
 
 export const roundRowId = (eventId: string, roundNumber: number) => `${eventId}-R${roundNumber}`;
-const heatKey = (roundId: string, entryId: string) => `${roundId}|${entryId}`;
+const coupleKey = (roundId: string, entryId: string) => `${roundId}|${entryId}`;
+
+/** Puts a couple of a newly drawn round into its heat, to be written by `saveSchedule`. */
+export function drawnIntoHeat(
+  loaded: LoadedSchedule,
+  roundId: string,
+  entryId: string,
+  heat: number,
+): void {
+  loaded.floor.set(coupleKey(roundId, entryId), { heat, absent: 0, walkOn: 0 });
+}
 
 /**
  * Reads a competition's whole schedule into the domain's model: rounds with
@@ -86,7 +101,7 @@ export async function loadSchedule(
     ? await trx.selectFrom('saved_results').selectAll().where('event_id', 'in', eventIds).execute()
     : [];
 
-  const heats: Heats = new Map();
+  const floor: FloorByCouple = new Map();
   const times = new Map<string, RoundOwn>();
   const scheduled: ScheduledRound[] = rounds.map((row) => {
     const event = eventsById.get(row.event_id);
@@ -98,7 +113,11 @@ export async function loadSchedule(
     const entries = roundEntries
       .filter((e) => e.round_id === row.id)
       .map((e) => {
-        heats.set(heatKey(row.id, e.entry_id), e.heat);
+        floor.set(coupleKey(row.id, e.entry_id), {
+          heat: e.heat,
+          absent: e.absent,
+          walkOn: e.walk_on,
+        });
         return { entryId: e.entry_id, checkedIn: e.checked_in === 1 };
       });
     return {
@@ -143,7 +162,7 @@ export async function loadSchedule(
     },
     eventsByName,
     eventsById,
-    heats,
+    floor,
     times,
   };
 }
@@ -172,7 +191,8 @@ export async function saveSchedule(
     const event = loaded.eventsByName.get(round.eventName);
     if (!event) continue;
     const id = roundRowId(event.id, round.roundNumber);
-    // Heats and times belong to the round, not to its number: follow it across a renumbering.
+    // Heats, no-shows, walk-ons and times belong to the round, not to its number:
+    // follow it across a renumbering.
     const stored = round.sourceId ?? id;
     const before = loaded.times.get(stored);
     await trx
@@ -198,12 +218,17 @@ export async function saveSchedule(
       await trx
         .insertInto('round_entries')
         .values(
-          round.entries.map((entry) => ({
-            round_id: id,
-            entry_id: entry.entryId,
-            heat: loaded.heats.get(heatKey(stored, entry.entryId)) ?? null,
-            checked_in: entry.checkedIn ? 1 : 0,
-          })),
+          round.entries.map((entry) => {
+            const before = loaded.floor.get(coupleKey(stored, entry.entryId));
+            return {
+              round_id: id,
+              entry_id: entry.entryId,
+              heat: before?.heat ?? null,
+              checked_in: entry.checkedIn ? 1 : 0,
+              absent: before?.absent ?? 0,
+              walk_on: before?.walkOn ?? 0,
+            };
+          }),
         )
         .execute();
     }

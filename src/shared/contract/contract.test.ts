@@ -5,6 +5,7 @@ import { authEndpoints } from './auth';
 import { chairmanEndpoints } from './chairman';
 import { competitionEndpoints } from './competitions';
 import { dashboardEndpoints } from './dashboard';
+import { deckCaptainEndpoints } from './deck-captain';
 import { buildPath } from './define-endpoint';
 import type { EndpointDeclaration } from './define-endpoint';
 import { eventEndpoints } from './events';
@@ -38,6 +39,7 @@ describe('the API contract', () => {
       chairmanEndpoints,
       competitionEndpoints,
       dashboardEndpoints,
+      deckCaptainEndpoints,
       eventEndpoints,
       healthEndpoints,
       judgingEndpoints,

@@ -3,6 +3,7 @@ import { authEndpoints } from './auth';
 import { chairmanEndpoints } from './chairman';
 import { competitionEndpoints } from './competitions';
 import { dashboardEndpoints } from './dashboard';
+import { deckCaptainEndpoints } from './deck-captain';
 import type { EndpointDeclaration } from './define-endpoint';
 import { eventEndpoints } from './events';
 import { healthEndpoints } from './health';
@@ -34,6 +35,7 @@ export const api = {
   ...judgingEndpoints,
   ...mcEndpoints,
   ...chairmanEndpoints,
+  ...deckCaptainEndpoints,
 };
 
 export const allEndpoints: readonly EndpointDeclaration[] = Object.values(api);

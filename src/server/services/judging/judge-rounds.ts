@@ -13,7 +13,7 @@ function heatsOf(couples: readonly RoundCouple[]): JudgeRound['heats'] {
     const heat = couple.heat ?? 1;
     byHeat.set(heat, [
       ...(byHeat.get(heat) ?? []),
-      { entryId: couple.entryId, number: couple.number },
+      { entryId: couple.entryId, number: couple.number, absent: couple.absent },
     ]);
   }
   return [...byHeat.entries()]

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { RoundState } from '../../../domain/competition/enumerations';
 import { roundStateFromNumber } from '../../../domain/competition/enumerations';
+import { isLeftOutByScratch } from '../../../domain/floor';
 import type {
   DanceSheet,
   LateArrival,
@@ -80,8 +81,22 @@ export async function findRound(
   };
 }
 
-/** The round's couples with their numbers and heats, by number (walk-ons and TBA last). */
-export async function roundCouples(db: Reader, round: RoundRecord): Promise<RoundCouple[]> {
+/** A couple of the round with its scratch, scratched or not (the deck captain's and MC's lists). */
+export type CoupleOnFloor = RoundCouple & {
+  scratch: { at: string; reason: string } | null;
+  /** False when the scratch leaves the couple out of this round (`isLeftOutByScratch`). */
+  dancing: boolean;
+};
+
+/**
+ * Every couple of the round, by number (walk-ons and TBA last), each with its
+ * scratch and whether it still dances in this round: the one place the
+ * scratch rule is applied to a round's couples.
+ */
+export async function roundCouplesOnFloor(
+  db: Reader,
+  round: RoundRecord,
+): Promise<CoupleOnFloor[]> {
   const rows = await db
     .selectFrom('round_entries')
     .innerJoin('entries', 'entries.id', 'round_entries.entry_id')
@@ -91,8 +106,12 @@ export async function roundCouples(db: Reader, round: RoundRecord): Promise<Roun
       'entries.lead_name',
       'entries.follow_name',
       'entries.affiliation',
+      'entries.scratched_at',
+      'entries.scratch_reason',
       'round_entries.heat',
       'round_entries.checked_in',
+      'round_entries.absent',
+      'round_entries.walk_on',
     ])
     .where('round_entries.round_id', '=', round.roundKey)
     .execute();
@@ -105,12 +124,30 @@ export async function roundCouples(db: Reader, round: RoundRecord): Promise<Roun
       affiliation: row.affiliation,
       heat: row.heat,
       checkedIn: row.checked_in === 1,
+      absent: row.absent === 1,
+      walkOn: row.walk_on === 1,
+      scratch:
+        row.scratched_at === null
+          ? null
+          : { at: row.scratched_at, reason: row.scratch_reason ?? '' },
+      dancing: !isLeftOutByScratch(row.scratched_at, round.startedAt),
     }))
     .sort(
       (a, b) =>
         (a.number ?? Number.MAX_SAFE_INTEGER) - (b.number ?? Number.MAX_SAFE_INTEGER) ||
         a.entryId.localeCompare(b.entryId),
     );
+}
+
+/**
+ * The couples who dance in the round, by number: judges mark them, the
+ * engine computes with them and the panel's progress counts them. A couple
+ * scratched before the round started is left out.
+ */
+export async function roundCouples(db: Reader, round: RoundRecord): Promise<RoundCouple[]> {
+  return (await roundCouplesOnFloor(db, round))
+    .filter((couple) => couple.dancing)
+    .map(({ scratch: _scratch, dancing: _dancing, ...couple }) => couple);
 }
 
 /** The event's panel in the officials list's order, each judge with their absence from this round. */

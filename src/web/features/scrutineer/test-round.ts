@@ -9,6 +9,8 @@ export const testCouple = (number: number, heat: number | null = 1): RoundCouple
   affiliation: 'Uni',
   heat,
   checkedIn: true,
+  absent: false,
+  walkOn: false,
 });
 
 export const testSheet = (
