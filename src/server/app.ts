@@ -18,6 +18,7 @@ import { registerAdminRoutes } from './routes/admin';
 import { registerAuthRoutes } from './routes/auth';
 import { registerCompetitionRoutes } from './routes/competitions';
 import { registerDashboardRoutes } from './routes/dashboard';
+import { registerDeckCaptainRoutes } from './routes/deck-captain';
 import { registerEventRoutes } from './routes/events';
 import { registerScheduleRoutes } from './routes/schedule';
 import { registerHealthRoutes } from './routes/health';
@@ -67,6 +68,7 @@ export async function buildApp(ctx: AppContext, baseURL: string): Promise<Fastif
   registerScheduleRoutes(app, ctx);
   registerScrutineerRoutes(app, ctx);
   registerChairmanRoutes(app, ctx);
+  registerDeckCaptainRoutes(app, ctx);
   registerRegistrationRoutes(app, ctx, baseURL);
   registerReferenceRoutes(app);
   registerJudgeRoutes(app, ctx);

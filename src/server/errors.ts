@@ -381,6 +381,12 @@ export const errors = {
       'round_started',
       `${round.eventName} ${round.roundName} has started, so you can no longer ${change}.`,
     ),
+  /** A round danced without the couple since its scratch keeps it that way. */
+  scratchDanced: (couple: string, round: { eventName: string; roundName: string }) =>
+    new AppError(
+      'round_started',
+      `${round.eventName} ${round.roundName} has started without ${couple} since the scratch, so the scratch can no longer be undone.`,
+    ),
   entryScratched: (couple: string, eventName: string) =>
     new AppError(
       'entry_scratched',

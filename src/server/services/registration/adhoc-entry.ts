@@ -1,5 +1,7 @@
+import type { Transaction } from 'kysely';
 import { ADHOC_ENTRY } from '../../../domain/competition/competitors';
 import type { ScheduleRound } from '../../../shared/schedule';
+import type { Database } from '../../db/schema';
 import { errors } from '../../errors';
 import type { WriteContext } from '../../live/write-transaction';
 import { runWriteTransaction } from '../../live/write-transaction';
@@ -11,11 +13,36 @@ import { roundRowId } from '../schedule-store';
 /** The event's placeholder entry: one per event, as its couple names are fixed. */
 export const adhocEntryId = (eventId: string) => `${eventId}-${ADHOC_ENTRY.entryId}`;
 
+/** The event's placeholder entry, made on first use; answers its id. */
+export async function ensureAdhocEntry(
+  trx: Transaction<Database>,
+  competitionId: string,
+  eventId: string,
+): Promise<string> {
+  const entryId = adhocEntryId(eventId);
+  await trx
+    .insertInto('entries')
+    .values({
+      id: entryId,
+      competition_id: competitionId,
+      event_id: eventId,
+      lead_id: ADHOC_ENTRY.leadId,
+      follow_id: ADHOC_ENTRY.followId,
+      lead_name: ADHOC_ENTRY.leadName,
+      follow_name: ADHOC_ENTRY.followName,
+      lead_number: ADHOC_ENTRY.leadNumber,
+      affiliation: ADHOC_ENTRY.affiliation,
+      registered_time: new Date().toISOString(),
+    })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+  return entryId;
+}
+
 /**
  * Puts a walk-on couple into a round (spec section 3's placeholder entry: ids
  * 'Adhoc', names 'dummy', affiliation 'Other', number 9999), checked in, for
- * when there is no time to register them. The event's placeholder entry is
- * made on first use.
+ * when there is no time to register them.
  */
 export async function addAdhocToRound(
   ctx: WriteContext,
@@ -35,23 +62,7 @@ export async function addAdhocToRound(
     if (!round) {
       throw errors.roundNotFound(roundNumber);
     }
-    const entryId = adhocEntryId(eventId);
-    await trx
-      .insertInto('entries')
-      .values({
-        id: entryId,
-        competition_id: competitionId,
-        event_id: eventId,
-        lead_id: ADHOC_ENTRY.leadId,
-        follow_id: ADHOC_ENTRY.followId,
-        lead_name: ADHOC_ENTRY.leadName,
-        follow_name: ADHOC_ENTRY.followName,
-        lead_number: ADHOC_ENTRY.leadNumber,
-        affiliation: ADHOC_ENTRY.affiliation,
-        registered_time: new Date().toISOString(),
-      })
-      .onConflict((oc) => oc.column('id').doNothing())
-      .execute();
+    const entryId = await ensureAdhocEntry(trx, competitionId, eventId);
     const already = await trx
       .selectFrom('round_entries')
       .select('entry_id')
@@ -63,7 +74,7 @@ export async function addAdhocToRound(
     }
     await trx
       .insertInto('round_entries')
-      .values({ round_id: round.id, entry_id: entryId, heat: null, checked_in: 1 })
+      .values({ round_id: round.id, entry_id: entryId, heat: null, checked_in: 1, walk_on: 1 })
       .execute();
     await recordAudit(trx, {
       competitionId,

@@ -1,0 +1,100 @@
+import type { Transaction } from 'kysely';
+import { isRoundStarted } from '../../../domain/floor';
+import type { Database } from '../../db/schema';
+import { errors } from '../../errors';
+import type { DeclareChange, WriteContext } from '../../live/write-transaction';
+import { runWriteTransaction } from '../../live/write-transaction';
+import type { Actor } from '../audit-log';
+import { recordAudit } from '../audit-log';
+import type { CoupleOnFloor, RoundRecord } from '../judging/round-store';
+import { findRound, roundCouplesOnFloor } from '../judging/round-store';
+
+/** A round as the deck captain's endpoints name it. */
+export type FloorRoundRef = { competitionId: string; eventId: string; roundNumber: number };
+
+/**
+ * One deck captain's change to one round, as one transaction: the round is
+ * read inside it, so every check sees what the write changes. The entry
+ * changes and the round's marks topic (what its judges see) are declared by
+ * every change; the body declares any other rounds it touched.
+ */
+export function changeRoundOnFloor<T>(
+  ctx: WriteContext,
+  ref: FloorRoundRef,
+  body: (trx: Transaction<Database>, round: RoundRecord, changed: DeclareChange) => Promise<T>,
+): Promise<T> {
+  return runWriteTransaction(ctx, async (trx, changed) => {
+    const round = await findRound(trx, ref.competitionId, ref.eventId, ref.roundNumber);
+    const answer = await body(trx, round, changed);
+    changed({ kind: 'entry', competitionId: round.competitionId, eventId: round.eventId });
+    changed({ kind: 'marks', competitionId: round.competitionId, roundId: round.roundKey });
+    return answer;
+  });
+}
+
+/** "Couple 12 (Ann Lee & Bo Kim)": how refusals and the audit log name a couple. */
+export const coupleName = (couple: {
+  number: number | null;
+  leadName: string;
+  followName: string;
+}) => `Couple ${couple.number ?? '(no number)'} (${couple.leadName} & ${couple.followName})`;
+
+/**
+ * The couple of the round: 404 `entry_not_found` when the competition has no
+ * such entry, `unknown_couple` when the entry is not in this round.
+ */
+export async function coupleOfRound(
+  trx: Transaction<Database>,
+  round: RoundRecord,
+  entryId: string,
+): Promise<CoupleOnFloor> {
+  const couple = (await roundCouplesOnFloor(trx, round)).find((c) => c.entryId === entryId);
+  if (couple) return couple;
+  const entry = await trx
+    .selectFrom('entries')
+    .select('id')
+    .where('id', '=', entryId)
+    .where('competition_id', '=', round.competitionId)
+    .executeTakeFirst();
+  if (!entry) throw errors.entryNotFound(entryId, 'competition');
+  throw errors.coupleNotInRound(entryId, `${round.eventName} ${round.roundName}`);
+}
+
+/** No-shows, walk-ons and heat moves rearrange a round only until it starts. */
+export function refuseIfStarted(round: RoundRecord, change: string): void {
+  if (isRoundStarted(round.state)) throw errors.roundStarted(round, change);
+}
+
+/** How the audit log names a couple. */
+export const coupleDetails = (couple: {
+  entryId: string;
+  number: number | null;
+  leadName: string;
+  followName: string;
+}) => ({
+  entryId: couple.entryId,
+  number: couple.number,
+  couple: `${couple.leadName} & ${couple.followName}`,
+});
+
+/** An audit row about one round, naming the event and round for a reader of the log. */
+export function auditFloor(
+  trx: Transaction<Database>,
+  actor: Actor,
+  round: RoundRecord,
+  action: string,
+  details: Record<string, unknown>,
+): Promise<void> {
+  return recordAudit(trx, {
+    competitionId: round.competitionId,
+    actor,
+    action,
+    details: {
+      eventId: round.eventId,
+      eventName: round.eventName,
+      roundNumber: round.roundNumber,
+      roundName: round.roundName,
+      ...details,
+    },
+  });
+}
