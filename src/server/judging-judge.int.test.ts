@@ -226,6 +226,7 @@ describe("the judge's rounds", () => {
     const [c1, c2, c3, c4, c5] = round.couples.map((c) => ({
       entryId: c.entryId,
       number: c.number,
+      absent: false,
     }));
     expect(mine?.heats).toEqual([
       { heat: 1, couples: [c1, c3, c5] },

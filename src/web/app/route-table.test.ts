@@ -159,7 +159,6 @@ describe('route table against spec section 2', () => {
           "jumbotronView",
           "jumbotronControllerView",
           "adminResults",
-          "deckCaptainView",
           "printSheets",
           "printInvoices",
         ]

@@ -300,7 +300,9 @@ export const routes = {
   // The competition-day views below stand alone, outside the staff area's frame.
   deckCaptainView: {
     path: '/admin/deckcaptain',
-    screen: null,
+    screen: async () => ({
+      Component: (await import('../features/deck-captain/deck-captain-screen')).DeckCaptainScreen,
+    }),
     access: { staff: ['deckCaptain'] },
     topBar: 'hidden',
     footer: 'hidden',

@@ -20,3 +20,7 @@ export function numbersOf(round: JudgeRound, entries: readonly string[]): string
     return couple ? coupleNumber(couple) : id;
   });
 }
+
+/** A couple's button name with its state: "Couple 112, recalled", "Couple 9, absent, not placed". */
+export const coupleButtonLabel = (couple: Couple, state: string) =>
+  `Couple ${coupleNumber(couple)}, ${couple.absent ? 'absent, ' : ''}${state}`;

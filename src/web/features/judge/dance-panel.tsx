@@ -52,13 +52,7 @@ export function DancePanel({
       {isFinal ? (
         <FinalSheet round={round} entries={entries} locked={locked} onTap={tap} />
       ) : (
-        <RecallSheet
-          round={round}
-          dance={dance}
-          entries={entries}
-          locked={locked}
-          onTap={tap}
-        />
+        <RecallSheet round={round} dance={dance} entries={entries} locked={locked} onTap={tap} />
       )}
       {!locked && (
         <Button size="lg" mt="sm" onClick={() => setReviewing(true)}>

@@ -1,7 +1,7 @@
 import { SimpleGrid, Text } from '@mantine/core';
 import type { JudgeRound } from '../../../shared/judging';
 import { CoupleButton } from './couple-button';
-import { coupleNumber, couplesOf } from './couples';
+import { coupleButtonLabel, coupleNumber, couplesOf } from './couples';
 import { ordinal } from '../../../domain/scrutineering';
 import { placeOf } from './sheet-edits';
 
@@ -38,7 +38,8 @@ export function FinalSheet({
               key={couple.entryId}
               number={coupleNumber(couple)}
               chosen={place !== null}
-              label={`Couple ${coupleNumber(couple)}, ${place ? `${ordinal(place)} place` : 'not placed'}`}
+              label={coupleButtonLabel(couple, place ? `${ordinal(place)} place` : 'not placed')}
+              absent={couple.absent}
               badge={place ? ordinal(place) : undefined}
               disabled={locked}
               onTap={() => onTap(couple.entryId)}

@@ -1,7 +1,7 @@
 import { Alert, Group, SimpleGrid, Tabs, Text } from '@mantine/core';
 import type { JudgeRound } from '../../../shared/judging';
 import { CoupleButton } from './couple-button';
-import { coupleNumber } from './couples';
+import { coupleButtonLabel, coupleNumber } from './couples';
 import { recallCountWarning } from '../../../domain/judging';
 
 /** A recall round's dance: heat by heat, tap the couples to recall; the count is a guide, not a rule. */
@@ -29,7 +29,8 @@ export function RecallSheet({
             key={couple.entryId}
             number={coupleNumber(couple)}
             chosen={recalled}
-            label={`Couple ${coupleNumber(couple)}, ${recalled ? 'recalled' : 'not recalled'}`}
+            label={coupleButtonLabel(couple, recalled ? 'recalled' : 'not recalled')}
+            absent={couple.absent}
             disabled={locked}
             onTap={() => onTap(couple.entryId)}
           />

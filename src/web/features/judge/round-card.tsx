@@ -85,7 +85,9 @@ export function RoundCard({
                 round={round}
                 dance={name}
                 view={view}
-                onChange={(edit, submit) => onChange(round, name, { edit, from: view.entries, submit })}
+                onChange={(edit, submit) =>
+                  onChange(round, name, { edit, from: view.entries, submit })
+                }
               />
             </Tabs.Panel>
           );

@@ -6,7 +6,7 @@ import { EnterSheetModal } from './enter-sheet-modal';
 import { formatClock } from '../../lib/format-clock';
 import { progressRows, STATUS_LABELS } from './progress-model';
 import type { ProgressCell } from './progress-model';
-import { ReasonModal } from './reason-modal';
+import { ReasonModal } from '../../ui/reason-modal';
 
 type Props = { competitionId: string; round: RoundJudging };
 

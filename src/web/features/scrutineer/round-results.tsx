@@ -11,7 +11,7 @@ import { formatClock } from '../../lib/format-clock';
 import { FinalResult } from './final-result';
 import { RecallResult } from './recall-result';
 import { tieUnsettled } from './recall-model';
-import { ReasonModal } from './reason-modal';
+import { ReasonModal } from '../../ui/reason-modal';
 
 type Props = { competitionId: string; round: RoundJudging };
 type Dialog = 'post' | 'unpost' | 'scratch' | undefined;

@@ -1,7 +1,7 @@
 import { Modal, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { ConfirmDialog } from './confirm-dialog';
 
 type Props = {
   title: string;
