@@ -69,7 +69,11 @@ export function CoupleTile({
           </Text>
         )}
       </UnstyledButton>
-      <Menu position="bottom-end" withinPortal>
+      <Menu
+        position="bottom-end"
+        withinPortal
+        styles={{ item: { padding: '12px 16px', fontSize: '1rem' } }}
+      >
         <Menu.Target>
           <ActionIcon
             className={classes.more}

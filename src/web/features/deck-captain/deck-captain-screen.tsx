@@ -81,19 +81,33 @@ function DeckCaptain({ competitionId }: { competitionId: string }) {
           >
             <Tabs.List aria-label="Rounds now and next" mb="md">
               {tabs.map((tab) => (
-                <Tabs.Tab key={tab.key} value={tab.key} fz="md" py="sm">
-                  <Badge
-                    size="sm"
-                    mr={6}
-                    color={tab.when === 'now' ? 'red' : 'gray'}
-                    variant={tab.when === 'now' ? 'filled' : 'light'}
-                  >
-                    {tab.when === 'now' ? 'Now' : 'Next'}
-                  </Badge>
-                  {tab.round.eventName} · {tab.round.roundName}{' '}
-                  <Text span size="sm" c="dimmed">
-                    {tab.round.checkedIn}/{tab.round.dancing}
-                  </Text>
+                <Tabs.Tab
+                  key={tab.key}
+                  value={tab.key}
+                  py={6}
+                  px="sm"
+                  aria-label={`${tab.when === 'now' ? 'Now' : 'Next'}: ${tab.round.eventName} ${tab.round.roundName}, ${tab.round.checkedIn} of ${tab.round.dancing} checked in`}
+                >
+                  <Stack gap={0} align="flex-start">
+                    <Group gap={6} wrap="nowrap">
+                      <Badge
+                        size="sm"
+                        color={tab.when === 'now' ? 'red' : 'gray'}
+                        variant={tab.when === 'now' ? 'filled' : 'white'}
+                      >
+                        {tab.when === 'now' ? 'Now' : 'Next'}
+                      </Badge>
+                      <Text span fw={700} fz="md" inherit={false}>
+                        {tab.round.roundName}
+                      </Text>
+                      <Text span fz="sm" style={{ opacity: 0.8 }}>
+                        {tab.round.checkedIn}/{tab.round.dancing}
+                      </Text>
+                    </Group>
+                    <Text span fz="sm" style={{ opacity: 0.85 }}>
+                      {tab.round.eventName}
+                    </Text>
+                  </Stack>
                 </Tabs.Tab>
               ))}
             </Tabs.List>

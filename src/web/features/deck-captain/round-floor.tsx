@@ -99,55 +99,63 @@ export function RoundFloor({
           </Button>
         </Group>
       )}
-      {round.heats.map((heat) => {
-        const waiting = heat.couples.filter((c) => c.dancing && !c.checkedIn).length;
-        return (
-          <section key={heat.heat} aria-labelledby={`heat-${round.roundKey}-${heat.heat}`}>
-            <Group justify="space-between" mb="xs">
-              <Title order={3} size="h4" id={`heat-${round.roundKey}-${heat.heat}`}>
-                Heat {heat.heat}{' '}
-                <Text span c="dimmed" size="sm">
-                  {heat.couples.length} {heat.couples.length === 1 ? 'couple' : 'couples'}
+      {round.dancing === 0 && round.heats.every((heat) => heat.couples.length === 0) ? (
+        <Text c="dimmed" size="lg">
+          No couples yet: they come with the recall of the round before.
+        </Text>
+      ) : (
+        round.heats.map((heat) => {
+          const waiting = heat.couples.filter((c) => c.dancing && !c.checkedIn).length;
+          return (
+            <section key={heat.heat} aria-labelledby={`heat-${round.roundKey}-${heat.heat}`}>
+              <Group justify="space-between" mb="xs">
+                <Title order={3} size="h4" id={`heat-${round.roundKey}-${heat.heat}`}>
+                  Heat {heat.heat}{' '}
+                  <Text span c="dimmed" size="sm">
+                    {heat.couples.length} {heat.couples.length === 1 ? 'couple' : 'couples'}
+                  </Text>
+                </Title>
+                <Button
+                  size="md"
+                  disabled={waiting === 0 || busy}
+                  onClick={() =>
+                    checkInHeat.mutate(
+                      { round: ref, heat: heat.heat },
+                      {
+                        onSuccess: (answer) =>
+                          done(
+                            heatCheckInMessage(heat.heat, answer.couples, answer.followingRounds),
+                          ),
+                        onError: failed,
+                      },
+                    )
+                  }
+                >
+                  Check in heat {heat.heat}
+                </Button>
+              </Group>
+              {heat.couples.length === 0 ? (
+                <Text c="dimmed" size="sm">
+                  No couples in this heat.
                 </Text>
-              </Title>
-              <Button
-                size="md"
-                disabled={waiting === 0 || busy}
-                onClick={() =>
-                  checkInHeat.mutate(
-                    { round: ref, heat: heat.heat },
-                    {
-                      onSuccess: (answer) =>
-                        done(heatCheckInMessage(heat.heat, answer.couples, answer.followingRounds)),
-                      onError: failed,
-                    },
-                  )
-                }
-              >
-                Check in heat {heat.heat}
-              </Button>
-            </Group>
-            {heat.couples.length === 0 ? (
-              <Text c="dimmed" size="sm">
-                No couples in this heat.
-              </Text>
-            ) : (
-              <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="sm">
-                {heat.couples.map((couple) => (
-                  <CoupleTile
-                    key={couple.entryId}
-                    couple={couple}
-                    round={round}
-                    heat={heat.heat}
-                    busy={busy}
-                    actions={actions}
-                  />
-                ))}
-              </SimpleGrid>
-            )}
-          </section>
-        );
-      })}
+              ) : (
+                <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="sm">
+                  {heat.couples.map((couple) => (
+                    <CoupleTile
+                      key={couple.entryId}
+                      couple={couple}
+                      round={round}
+                      heat={heat.heat}
+                      busy={busy}
+                      actions={actions}
+                    />
+                  ))}
+                </SimpleGrid>
+              )}
+            </section>
+          );
+        })
+      )}
       {scratching && (
         <ReasonModal
           title={`Scratch couple ${coupleNumber(scratching)}`}

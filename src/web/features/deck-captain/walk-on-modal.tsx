@@ -50,6 +50,7 @@ export function WalkOnModal({
   return (
     <Modal
       opened
+      size="lg"
       onClose={onClose}
       title={`Add a walk-on to ${round.eventName} ${round.roundName}`}
     >
@@ -82,7 +83,6 @@ export function WalkOnModal({
             }}
             nothingFoundMessage={couples.isPending ? 'Loading couples…' : 'No such couple'}
             error={missing ? 'Choose the couple.' : undefined}
-            comboboxProps={{ withinPortal: false }}
           />
         )}
         {round.heats.length > 1 && (
