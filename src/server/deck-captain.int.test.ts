@@ -453,6 +453,29 @@ describe('once the round has started', () => {
   });
 });
 
+describe("the chairman's lock", () => {
+  it('refuses every change to a locked round', async () => {
+    const lock = { event_id: event.eventId, round_number: 3 };
+    await db()
+      .insertInto('round_locks')
+      .values({ ...lock, locked_by: 'chair@example.test', locked_at: new Date().toISOString() })
+      .execute();
+    try {
+      expect(await checkIn(3, couple(501), false)).toMatchObject({
+        status: 409,
+        code: 'round_locked',
+      });
+      expect((await setAbsent(3, couple(501), true)).code).toBe('round_locked');
+    } finally {
+      await db()
+        .deleteFrom('round_locks')
+        .where('event_id', '=', lock.event_id)
+        .where('round_number', '=', lock.round_number)
+        .execute();
+    }
+  });
+});
+
 describe('scratch', () => {
   it('needs a reason, and leaves the couple out of rounds not started, for judges and the scrutineer', async () => {
     const missing = await scratch(couple(502), '  ');

@@ -9,6 +9,7 @@ import { errors } from '../../errors';
 import type { DeclareChange, WriteContext } from '../../live/write-transaction';
 import type { Actor } from '../audit-log';
 import type { CoupleOnFloor, RoundRecord } from '../judging/round-store';
+import { assertRoundUnlocked } from '../judging/round-lock';
 import { roundCouplesOnFloor } from '../judging/round-store';
 import { roundRowId } from '../schedule-store';
 import { cascadeCheckinSetting, readFloor } from './floor-read';
@@ -89,6 +90,11 @@ async function applyCheckIn(
   const touched = result.value.filter((after, i) => after !== before[i]);
   for (const after of touched) {
     const roundKey = roundRowId(round.eventId, after.roundNumber);
+    await assertRoundUnlocked(trx, {
+      ...round,
+      roundNumber: after.roundNumber,
+      roundName: after.roundName,
+    });
     await trx
       .updateTable('round_entries')
       .set({

@@ -7,6 +7,7 @@ import { runWriteTransaction } from '../../live/write-transaction';
 import type { Actor } from '../audit-log';
 import { recordAudit } from '../audit-log';
 import type { CoupleOnFloor, RoundRecord } from '../judging/round-store';
+import { assertRoundUnlocked } from '../judging/round-lock';
 import { findRound, roundCouplesOnFloor } from '../judging/round-store';
 
 /** A round as the deck captain's endpoints name it. */
@@ -14,7 +15,8 @@ export type FloorRoundRef = { competitionId: string; eventId: string; roundNumbe
 
 /**
  * One deck captain's change to one round, as one transaction: the round is
- * read inside it, so every check sees what the write changes. The entry
+ * read inside it, so every check sees what the write changes, and a round the
+ * chairman locked is refused. The entry
  * changes and the round's marks topic (what its judges see) are declared by
  * every change; the body declares any other rounds it touched.
  */
@@ -25,6 +27,7 @@ export function changeRoundOnFloor<T>(
 ): Promise<T> {
   return runWriteTransaction(ctx, async (trx, changed) => {
     const round = await findRound(trx, ref.competitionId, ref.eventId, ref.roundNumber);
+    await assertRoundUnlocked(trx, round);
     const answer = await body(trx, round, changed);
     changed({ kind: 'entry', competitionId: round.competitionId, eventId: round.eventId });
     changed({ kind: 'marks', competitionId: round.competitionId, roundId: round.roundKey });
