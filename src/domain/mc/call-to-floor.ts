@@ -1,5 +1,6 @@
 import type { McCouple } from './couples';
-import { isScratchedFromRound, numbersPhrase } from './couples';
+import { isLeftOutByScratch } from '../floor';
+import { numbersPhrase } from './couples';
 import { joinNaturally } from './spoken';
 
 /** What the call to the floor needs of a round. */
@@ -21,7 +22,7 @@ export interface HeatCall {
 /** The couples a scratch leaves out of the round, and those who dance it. */
 export function splitByScratch(round: Pick<CalledRound, 'couples' | 'startedAt'>) {
   const scratched = round.couples.filter((couple) =>
-    isScratchedFromRound(couple.scratchedAt, round.startedAt),
+    isLeftOutByScratch(couple.scratchedAt, round.startedAt),
   );
   const dancing = round.couples.filter((couple) => !scratched.includes(couple));
   return { dancing, scratched };

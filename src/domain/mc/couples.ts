@@ -16,21 +16,6 @@ export interface McCouple {
   scratchedAt: string | null;
 }
 
-/**
- * Whether a scratch leaves the couple out of a round: an entry is withdrawn
- * from the moment of its scratch, so every round not started by then (not
- * started at all, or started at or after the scratch) leaves it out; a round
- * already on the floor keeps it, so its judges' marks stay whole. ISO 8601
- * UTC timestamps compare as text.
- */
-export function isScratchedFromRound(
-  scratchedAt: string | null,
-  roundStartedAt: string | null,
-): boolean {
-  if (scratchedAt === null) return false;
-  return roundStartedAt === null || roundStartedAt >= scratchedAt;
-}
-
 /** "Ann Lee and Bob Roe"; a couple without a follow is the lead alone. */
 export function namesOf(couple: Pick<McCouple, 'leadName' | 'followName'>): string {
   return joinNaturally([couple.leadName, couple.followName].filter((name) => name.trim() !== ''));

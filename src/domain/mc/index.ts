@@ -6,7 +6,7 @@
  */
 export { callToFloor, splitByScratch } from './call-to-floor';
 export type { CalledRound, HeatCall } from './call-to-floor';
-export { byNumber, isScratchedFromRound, namesOf, numbersPhrase } from './couples';
+export { byNumber, namesOf, numbersPhrase } from './couples';
 export type { McCouple } from './couples';
 export { finalResultsReading } from './final-results';
 export type { FinalPlace } from './final-results';
