@@ -1,12 +1,11 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { RunningServer } from '../../src/server/server';
 import { enterSheet } from '../../src/server/services/judging/scrutineer-sheets';
 import { postRound } from '../../src/server/services/judging/scrutineer-post';
 import { SYSTEM_ACTOR } from '../../src/server/services/audit-log';
 import { createRunningRound } from '../../src/server/testing/judging-fixtures';
-import { createSignedInStaff } from '../../src/server/testing/staff-fixtures';
-import type { StaffRole } from '../../src/shared/staff';
 import { expect, test } from './fixtures';
+import { signedInPage } from './support/staff';
 
 const PIN = '2468';
 
@@ -29,25 +28,6 @@ async function postedFinal(server: RunningServer) {
   }
   await postRound(server.ctx, SYSTEM_ACTOR, ref, undefined);
   return round;
-}
-
-/** Another person's browser, signed in with these roles. */
-async function signedInPage(browser: Browser, server: RunningServer, roles: StaffRole[]) {
-  const staff = await createSignedInStaff(server, roles);
-  const context = await browser.newContext({ baseURL: server.url });
-  await context.addCookies(
-    staff.cookie.split('; ').map((pair) => {
-      const [name = '', ...rest] = pair.split('=');
-      return {
-        name,
-        value: rest.join('='),
-        url: server.url,
-        httpOnly: true,
-        sameSite: 'Lax' as const,
-      };
-    }),
-  );
-  return { page: await context.newPage(), context };
 }
 
 async function answerPinDialog(page: Page, title: string, pin: string, reason?: string) {

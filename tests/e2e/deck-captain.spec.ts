@@ -7,6 +7,7 @@ import { startRound } from '../../src/server/services/judging/scrutineer-round';
 import { generateRounds } from '../../src/server/services/schedule-service';
 import { expect, test } from './fixtures';
 import { demoJudge } from './support/judging';
+import { signedInPage } from './support/staff';
 
 test.use({ viewport: { width: 768, height: 1024 } });
 
@@ -137,7 +138,7 @@ test('the deck captain checks couples in with the cascade, live, and adds a walk
   await expect(heat2.getByText('Walk-on')).toBeVisible();
 });
 
-test("a scratch reaches the judge's screen without a reload", async ({
+test("deck captain, MC and a judge at once: a walk-on and a scratch reach the MC's script and the judge's screen without a reload", async ({
   page,
   browser,
   server,
@@ -158,8 +159,25 @@ test("a scratch reaches the judge's screen without a reload", async ({
   await judgePage.getByRole('button', { name: 'Sign in' }).click();
   await expect(judgePage.getByText(/No round is running for you/)).toBeVisible();
 
+  const mc = await signedInPage(browser, server, ['mc']);
+  await mc.page.goto('/admin/mc');
+  const mcRound = mc.page.getByRole('region', { name: `${EVENT}, ${rounds.first.name}` });
+  await expect(mcRound).toContainText(`${scratched.number}`);
+
   await signInAs(['deckCaptain']);
   await page.goto('/admin/deckcaptain');
+
+  // A walk-on into heat 2: the MC's call names it as new.
+  await page.getByRole('button', { name: 'Add a walk-on' }).click();
+  const walkOn = page.getByRole('dialog', { name: /Add a walk-on/ });
+  await walkOn.getByText('2', { exact: true }).click();
+  await walkOn.getByRole('button', { name: 'Add walk-on' }).click();
+  await expect(walkOn).toBeHidden();
+  await expect(mcRound).toContainText('9999 (new)');
+  const changes = mcRound.getByRole('list', { name: 'Changed since the draw' });
+  await expect(changes).toContainText('New');
+
+  // A scratch: struck through for the deck captain, out of the MC's call.
   await page.getByRole('button', { name: `More for couple ${scratched.number}` }).click();
   await page.getByRole('menuitem', { name: 'Scratch from the event…' }).click();
   const dialog = page.getByRole('dialog', { name: `Scratch couple ${scratched.number}` });
@@ -169,7 +187,13 @@ test("a scratch reaches the judge's screen without a reload", async ({
   const struck = page.getByRole('button', { name: `Couple ${scratched.number}, scratched` });
   await expect(struck).toBeDisabled();
   await expect(page.getByText('Scratched: Twisted ankle in the warm-up')).toBeVisible();
-  await expect(page.getByText(`0 of ${rounds.couples.length - 1} checked in`)).toBeVisible();
+  // The walk-on (checked in as it is added) counts; the scratched couple does not.
+  await expect(page.getByText(`1 of ${rounds.couples.length} checked in`)).toBeVisible();
+  await expect(changes).toContainText('Scratched');
+  await expect(changes).toContainText(`${scratched.number} ·`);
+  await expect(mcRound.locator('p', { hasText: 'numbers' }).first()).not.toContainText(
+    new RegExp(`\\b${scratched.number}\\b`),
+  );
 
   // The scrutineer starts the round: the judge gets it without the scratched couple,
   // and the deck captain sees it running now.
@@ -179,14 +203,21 @@ test("a scratch reaches the judge's screen without a reload", async ({
     roundNumber: rounds.first.number,
   });
   const judgeRound = judgePage.getByRole('region', { name: new RegExp(EVENT) });
-  await expect(
-    judgeRound.getByRole('button', { name: `Couple ${kept.number}, not recalled` }),
-  ).toBeVisible();
-  await expect(
-    judgeRound.getByRole('button', { name: new RegExp(`Couple ${scratched.number},`) }),
-  ).toHaveCount(0);
+  for (const heat of new Set([kept.heat ?? 1, scratched.heat ?? 1])) {
+    await judgeRound.getByRole('tab', { name: new RegExp(`^Heat ${heat}\\b`) }).click();
+    if (heat === (kept.heat ?? 1)) {
+      await expect(
+        judgeRound.getByRole('button', { name: `Couple ${kept.number}, not recalled` }),
+      ).toBeVisible();
+    }
+    await expect(
+      judgeRound.getByRole('button', { name: new RegExp(`Couple ${scratched.number},`) }),
+    ).toHaveCount(0);
+  }
   await expect(
     page.getByRole('tab', { name: new RegExp(`^Now: ${EVENT} ${rounds.first.name},`) }),
   ).toBeVisible();
+  await expect(mcRound.getByText('On the floor')).toBeVisible();
   await judgeContext.close();
+  await mc.context.close();
 });
