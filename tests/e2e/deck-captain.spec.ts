@@ -68,12 +68,16 @@ async function backToBackRounds(server: RunningServer) {
 const roundTab = (page: Page, roundName: string) =>
   page.getByRole('tab', { name: new RegExp(`${EVENT} ${roundName},`) });
 
-test('shows that nothing is scheduled before the rounds are generated', async ({
+test('a deck captain finds the screen in the staff menu; it says nothing is scheduled before the rounds are generated', async ({
   page,
   signInAs,
 }) => {
   await signInAs(['deckCaptain']);
-  await page.goto('/admin/deckcaptain');
+  await page.goto('/admin');
+  const menu = page.getByRole('navigation', { name: 'Staff' });
+  await expect(menu.getByRole('link', { name: 'Chairman' })).toHaveCount(0);
+  await menu.getByRole('link', { name: 'Deck captain' }).click();
+  await expect(page).toHaveURL(/\/admin\/deckcaptain$/);
   await expect(page.getByText(/Nothing is scheduled/)).toBeVisible();
 });
 

@@ -34,6 +34,8 @@ export type RouteDeclaration = {
   topNav?: string;
   /** A child of /admin, drawn in the staff area's frame; a label puts it in the staff menu. */
   staffArea?: { menuLabel: string | null };
+  /** A competition-day view outside the staff area's frame, linked from the staff menu. */
+  dayView?: { menuLabel: string };
 };
 
 const infoPage = (slug: PageSlug) => async () => {
@@ -306,6 +308,7 @@ export const routes = {
     access: { staff: ['deckCaptain'] },
     topBar: 'hidden',
     footer: 'hidden',
+    dayView: { menuLabel: 'Deck captain' },
   },
   chairmanView: {
     path: '/admin/chairman',
@@ -315,6 +318,7 @@ export const routes = {
     access: { staff: ['chairman'] },
     topBar: 'hidden',
     footer: 'hidden',
+    dayView: { menuLabel: 'Chairman' },
     search: ['round'],
   },
   mcView: {
@@ -325,6 +329,7 @@ export const routes = {
     access: { staff: ['mc'] },
     topBar: 'hidden',
     footer: 'hidden',
+    dayView: { menuLabel: 'MC' },
   },
   printSheets: {
     path: '/print-sheets',

@@ -23,12 +23,14 @@ import { useCompetition } from '../competition/api/get-competition';
 import { authClient } from '../auth/api/auth-client';
 import { SESSION_QUERY_KEY } from '../auth/api/get-session';
 
-/** The staff menu: the built screens of the staff area, in the route table's order. */
-const staffMenu = routeList.flatMap(([name, route]) =>
-  route.screen && route.staffArea?.menuLabel
-    ? [{ name, label: route.staffArea.menuLabel, path: route.path, access: route.access }]
-    : [],
-);
+/**
+ * The staff menu: the built screens of the staff area, then the competition
+ * day's stand-alone views, in the route table's order.
+ */
+const staffMenu = routeList.flatMap(([name, route]) => {
+  const label = route.staffArea?.menuLabel ?? route.dayView?.menuLabel;
+  return route.screen && label ? [{ name, label, path: route.path, access: route.access }] : [];
+});
 
 const mayOpen = (roles: readonly StaffRole[], access: Access) =>
   access === 'public' || hasStaffAccess(roles, access.staff);
