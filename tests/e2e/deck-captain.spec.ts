@@ -142,7 +142,7 @@ test('the deck captain checks couples in with the cascade, live, and adds a walk
   await expect(heat2.getByText('Walk-on')).toBeVisible();
 });
 
-test("deck captain, MC and a judge at once: a walk-on and a scratch reach the MC's script and the judge's screen without a reload", async ({
+test("deck captain, MC and a judge at once: a check-in cascades, and a walk-on and a scratch reach the MC's script and the judge's screen without a reload", async ({
   page,
   browser,
   server,
@@ -171,6 +171,17 @@ test("deck captain, MC and a judge at once: a walk-on and a scratch reach the MC
   await signInAs(['deckCaptain']);
   await page.goto('/admin/deckcaptain');
 
+  // A check-in cascades to the round danced straight after.
+  await page.getByRole('button', { name: `Couple ${kept.number}, not checked in` }).click();
+  await expect(page.getByRole('status')).toContainText(
+    `Couple ${kept.number} checked in; also checked in for the next round.`,
+  );
+  await roundTab(page, rounds.second.name).click();
+  await expect(
+    page.getByRole('button', { name: `Couple ${kept.number}, checked in` }),
+  ).toBeVisible();
+  await roundTab(page, rounds.first.name).click();
+
   // A walk-on into heat 2: the MC's call names it as new.
   await page.getByRole('button', { name: 'Add a walk-on' }).click();
   const walkOn = page.getByRole('dialog', { name: /Add a walk-on/ });
@@ -192,7 +203,7 @@ test("deck captain, MC and a judge at once: a walk-on and a scratch reach the MC
   await expect(struck).toBeDisabled();
   await expect(page.getByText('Scratched: Twisted ankle in the warm-up')).toBeVisible();
   // The walk-on (checked in as it is added) counts; the scratched couple does not.
-  await expect(page.getByText(`1 of ${rounds.couples.length} checked in`)).toBeVisible();
+  await expect(page.getByText(`2 of ${rounds.couples.length} checked in`)).toBeVisible();
   await expect(changes).toContainText('Scratched');
   await expect(changes).toContainText(`${scratched.number} ·`);
   await expect(mcRound.locator('p', { hasText: 'numbers' }).first()).not.toContainText(
