@@ -17,6 +17,7 @@ import type { Actor } from './audit-log';
 import { requireCompetition } from './competition-service';
 import { eventPanels, judgesOf } from './event-panels';
 import { recordAudit } from './audit-log';
+import { assertNoLockedRoundHolds } from './judging/round-lock';
 
 type Reader = Kysely<Database> | Transaction<Database>;
 
@@ -316,6 +317,7 @@ export async function deleteEvent(
       (candidate) => candidate.id === eventId,
     );
     if (!event) throw errors.eventNotFound();
+    await assertNoLockedRoundHolds(trx, { eventId });
     const impact = await deletionImpact(trx, eventId);
     const losesData = Object.values(impact).some((n) => n > 0);
     if (losesData && !confirmed) {

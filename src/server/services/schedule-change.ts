@@ -4,8 +4,13 @@
  */
 import type { Kysely, Transaction } from 'kysely';
 import { roundStateFromNumber } from '../../domain/competition/enumerations';
+import { changedLockedRound } from '../../domain/competition/locked-rounds';
 import { roundIdFor } from '../../domain/competition/rounds';
-import type { OperationResult, ScheduleState } from '../../domain/competition/schedule-model';
+import type {
+  OperationResult,
+  RoundKey,
+  ScheduleState,
+} from '../../domain/competition/schedule-model';
 import type { ScheduleRound } from '../../shared/schedule';
 import type { Database } from '../db/schema';
 import { errors } from '../errors';
@@ -76,10 +81,29 @@ export async function getSchedule(db: Reader, competitionId: string): Promise<Sc
   );
 }
 
+/** The rounds of the loaded schedule the chairman has locked. */
+async function lockedRounds(
+  trx: Transaction<Database>,
+  loaded: LoadedSchedule,
+): Promise<RoundKey[]> {
+  const eventIds = [...loaded.eventsById.keys()];
+  if (!eventIds.length) return [];
+  const rows = await trx
+    .selectFrom('round_locks')
+    .select(['event_id', 'round_number'])
+    .where('event_id', 'in', eventIds)
+    .execute();
+  return rows.map((row) => ({
+    eventName: eventName(loaded, row.event_id),
+    roundNumber: row.round_number,
+  }));
+}
+
 /**
  * Runs one schedule change as one transaction: load the whole schedule, apply
  * a pure domain operation, write the result back, audit it and notify live
- * subscribers that the rounds changed. Two organizers editing at once are serialized by the write
+ * subscribers that the rounds changed. An operation that would change a round
+ * the chairman locked is refused (`changedLockedRound`: moving it in the day is allowed). Two organizers editing at once are serialized by the write
  * transaction, so they can never interleave halfway through a renumbering.
  */
 export async function changeSchedule(
@@ -102,6 +126,12 @@ export async function changeSchedule(
     const outcome = operation(loaded, settings.dontReorderAfterAddRemoveRounds);
     const next = 'ok' in outcome ? outcome : { ok: true as const, value: outcome };
     if (!next.ok) throw errors.scheduleOperationRefused(next);
+    const locked = changedLockedRound(
+      loaded.state.rounds,
+      next.value.rounds,
+      await lockedRounds(trx, loaded),
+    );
+    if (locked) throw errors.roundLocked(locked.eventName, locked.roundName);
     await saveSchedule(
       trx,
       competitionId,

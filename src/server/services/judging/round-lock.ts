@@ -30,3 +30,39 @@ export async function assertRoundUnlocked(
 ): Promise<void> {
   if (await roundLockOf(trx, round)) throw errors.roundLocked(round.eventName, round.roundName);
 }
+
+/**
+ * Refuses a delete whose foreign keys would cascade into a locked round: an
+ * event with a locked round, or entries dancing in one. Names the first such
+ * round in the same words as `assertRoundUnlocked`.
+ */
+export async function assertNoLockedRoundHolds(
+  trx: Transaction<Database>,
+  scope: { eventId: string } | { entryIds: readonly string[] },
+): Promise<void> {
+  if ('entryIds' in scope && !scope.entryIds.length) return;
+  const locked = await trx
+    .selectFrom('round_locks')
+    .innerJoin('events', 'events.id', 'round_locks.event_id')
+    .innerJoin('rounds', (join) =>
+      join
+        .onRef('rounds.event_id', '=', 'round_locks.event_id')
+        .onRef('rounds.round_number', '=', 'round_locks.round_number'),
+    )
+    .select(['events.name as eventName', 'rounds.round_name as roundName'])
+    .where((eb) =>
+      'eventId' in scope
+        ? eb('round_locks.event_id', '=', scope.eventId)
+        : eb.exists(
+            eb
+              .selectFrom('round_entries')
+              .select('round_entries.entry_id')
+              .whereRef('round_entries.round_id', '=', 'rounds.id')
+              .where('round_entries.entry_id', 'in', scope.entryIds),
+          ),
+    )
+    .orderBy('events.name')
+    .orderBy('round_locks.round_number')
+    .executeTakeFirst();
+  if (locked) throw errors.roundLocked(locked.eventName, locked.roundName);
+}

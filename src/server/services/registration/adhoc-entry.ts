@@ -7,8 +7,10 @@ import type { WriteContext } from '../../live/write-transaction';
 import { runWriteTransaction } from '../../live/write-transaction';
 import type { Actor } from '../audit-log';
 import { recordAudit } from '../audit-log';
+import { refuseIfStarted } from '../floor/floor-write';
+import { assertRoundUnlocked } from '../judging/round-lock';
+import { findRound } from '../judging/round-store';
 import { getSchedule } from '../schedule-change';
-import { roundRowId } from '../schedule-store';
 
 /** The event's placeholder entry: one per event, as its couple names are fixed. */
 export const adhocEntryId = (eventId: string) => `${eventId}-${ADHOC_ENTRY.entryId}`;
@@ -42,7 +44,9 @@ export async function ensureAdhocEntry(
 /**
  * Puts a walk-on couple into a round (spec section 3's placeholder entry: ids
  * 'Adhoc', names 'dummy', affiliation 'Other', number 9999), checked in, for
- * when there is no time to register them.
+ * when there is no time to register them. Held to the deck captain's walk-on
+ * rules (not in a locked or started round); it is not the floor's `addWalkOn`
+ * because the schedule screen adds without a heat and answers the schedule.
  */
 export async function addAdhocToRound(
   ctx: WriteContext,
@@ -52,21 +56,14 @@ export async function addAdhocToRound(
   roundNumber: number,
 ): Promise<ScheduleRound[]> {
   return runWriteTransaction(ctx, async (trx, changed) => {
-    const round = await trx
-      .selectFrom('rounds')
-      .innerJoin('events', 'events.id', 'rounds.event_id')
-      .select(['rounds.id', 'events.name'])
-      .where('rounds.competition_id', '=', competitionId)
-      .where('rounds.id', '=', roundRowId(eventId, roundNumber))
-      .executeTakeFirst();
-    if (!round) {
-      throw errors.roundNotFound(roundNumber);
-    }
+    const round = await findRound(trx, competitionId, eventId, roundNumber);
+    await assertRoundUnlocked(trx, round);
+    refuseIfStarted(round, 'add a walk-on');
     const entryId = await ensureAdhocEntry(trx, competitionId, eventId);
     const already = await trx
       .selectFrom('round_entries')
       .select('entry_id')
-      .where('round_id', '=', round.id)
+      .where('round_id', '=', round.roundKey)
       .where('entry_id', '=', entryId)
       .executeTakeFirst();
     if (already) {
@@ -74,13 +71,19 @@ export async function addAdhocToRound(
     }
     await trx
       .insertInto('round_entries')
-      .values({ round_id: round.id, entry_id: entryId, heat: null, checked_in: 1, walk_on: 1 })
+      .values({
+        round_id: round.roundKey,
+        entry_id: entryId,
+        heat: null,
+        checked_in: 1,
+        walk_on: 1,
+      })
       .execute();
     await recordAudit(trx, {
       competitionId,
       actor,
       action: 'round.adhoc',
-      details: { event: round.name, roundNumber },
+      details: { event: round.eventName, roundNumber },
     });
     const schedule = await getSchedule(trx, competitionId);
     changed({ kind: 'entry', competitionId, eventId });

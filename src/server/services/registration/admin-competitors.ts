@@ -8,6 +8,7 @@ import type { WriteContext } from '../../live/write-transaction';
 import { runWriteTransaction } from '../../live/write-transaction';
 import type { Actor } from '../audit-log';
 import { describeChanges, recordAudit } from '../audit-log';
+import { assertNoLockedRoundHolds } from '../judging/round-lock';
 import { requireCompetition } from '../competition-service';
 import type { CompetitorRow, Reader } from './competitor-records';
 import {
@@ -231,6 +232,8 @@ export async function deleteCompetitor(
     const count = Number(
       (await theirs.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n ?? 0,
     );
+    const entryIds = (await theirs.select('id').execute()).map((entry) => entry.id);
+    await assertNoLockedRoundHolds(trx, { entryIds });
     if (count > 0 && !confirm) throw errors.confirmCompetitorDelete(competitor.name, count);
     await trx
       .deleteFrom('entries')
@@ -263,6 +266,7 @@ export async function withdrawEntry(
       .where('entries.id', '=', entryId)
       .executeTakeFirst();
     if (!entry) throw errors.entryNotFound(entryId, 'competition');
+    await assertNoLockedRoundHolds(trx, { entryIds: [entryId] });
     await trx.deleteFrom('entries').where('id', '=', entryId).execute();
     await recordAudit(trx, {
       competitionId,
