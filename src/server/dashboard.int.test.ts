@@ -84,11 +84,12 @@ describe('dashboard figures', () => {
     await db
       .insertInto('rounds')
       .values({
-        id: `${eventId}-R1`,
+        // Round 2: the test above left a running final of this event.
+        id: `${eventId}-R2`,
         competition_id: DEMO_COMPETITION_ID,
         event_id: eventId,
-        round_number: 1,
-        round_name: 'Final',
+        round_number: 2,
+        round_name: 'Semi-Final',
         round_state: 0,
         schedule_index: 1,
         round_start_time: null,
@@ -97,7 +98,7 @@ describe('dashboard figures', () => {
         num_heats: 1,
       })
       .execute();
-    await addAdhocToRound(server.ctx, SYSTEM_ACTOR, DEMO_COMPETITION_ID, eventId, 1);
+    await addAdhocToRound(server.ctx, SYSTEM_ACTOR, DEMO_COMPETITION_ID, eventId, 2);
     const after = DashboardFiguresSchema.parse(await (await dashboard(admin.cookie)).json());
     expect(after.entries).toBe(before.entries);
 

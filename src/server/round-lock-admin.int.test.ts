@@ -75,25 +75,27 @@ describe('schedule operations on a locked round', () => {
     const cid = round.competitionId;
     const before = await roundsOf(round.eventId);
     const attempts = [
-      removeRound(ctx(), SYSTEM_ACTOR, cid, round.eventId, 2),
-      skipScheduledRound(ctx(), SYSTEM_ACTOR, cid, round.eventId, 2),
-      updateRound(ctx(), SYSTEM_ACTOR, cid, {
-        eventId: round.eventId,
-        roundNumber: 2,
-        recallSize: 1,
-      }),
-      updateRound(ctx(), SYSTEM_ACTOR, cid, {
-        eventId: round.eventId,
-        roundNumber: 2,
-        numHeats: 2,
-      }),
-      clearRounds(ctx(), SYSTEM_ACTOR, cid, { eventId: round.eventId, confirm: true }),
-      clearRounds(ctx(), SYSTEM_ACTOR, cid, { confirm: true }),
+      () => removeRound(ctx(), SYSTEM_ACTOR, cid, round.eventId, 2),
+      () => skipScheduledRound(ctx(), SYSTEM_ACTOR, cid, round.eventId, 2),
+      () =>
+        updateRound(ctx(), SYSTEM_ACTOR, cid, {
+          eventId: round.eventId,
+          roundNumber: 2,
+          recallSize: 1,
+        }),
+      () =>
+        updateRound(ctx(), SYSTEM_ACTOR, cid, {
+          eventId: round.eventId,
+          roundNumber: 2,
+          numHeats: 2,
+        }),
+      () => clearRounds(ctx(), SYSTEM_ACTOR, cid, { eventId: round.eventId, confirm: true }),
+      () => clearRounds(ctx(), SYSTEM_ACTOR, cid, { confirm: true }),
       // A round added before the final makes the semi-final round 3; removing the final renumbers it.
-      addRound(ctx(), SYSTEM_ACTOR, cid, round.eventId, 1),
-      removeRound(ctx(), SYSTEM_ACTOR, cid, round.eventId, 1),
+      () => addRound(ctx(), SYSTEM_ACTOR, cid, round.eventId, 1),
+      () => removeRound(ctx(), SYSTEM_ACTOR, cid, round.eventId, 1),
     ];
-    for (const attempt of attempts) await refusedAsLocked(attempt, round);
+    for (const attempt of attempts) await refusedAsLocked(attempt(), round);
     expect(await roundsOf(round.eventId)).toEqual(before);
     expect(await lockOf(round.eventId)).toHaveLength(1);
   });
