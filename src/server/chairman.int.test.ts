@@ -427,3 +427,33 @@ describe('setting the PIN', () => {
     );
   });
 });
+
+describe("a round's no-shows", () => {
+  it('leave out a couple scratched before the round started, like its marks do', async () => {
+    const recall = await createRunningRound(server.ctx.database.db, {
+      judges: 2,
+      couples: 4,
+      dances: ['Waltz'],
+      roundNumber: 2,
+    });
+    const [noShow, scratched] = recall.couples;
+    const db = server.ctx.database.db;
+    await db
+      .updateTable('round_entries')
+      .set({ absent: 1 })
+      .where('round_id', '=', recall.roundKey)
+      .where('entry_id', 'in', [noShow!.entryId, scratched!.entryId])
+      .execute();
+    await db
+      .updateTable('entries')
+      .set({ scratched_at: '2000-01-01T00:00:00.000Z', scratch_reason: 'injured' })
+      .where('id', '=', scratched!.entryId)
+      .execute();
+    const round = await asChairman(
+      'GET',
+      `${competitionUrl(recall.competitionId)}/chairman/rounds/${recall.eventId}/2`,
+    );
+    expect(round.status).toBe(200);
+    expect(round.body.absentEntryIds).toEqual([noShow!.entryId]);
+  });
+});
