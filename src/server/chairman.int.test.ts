@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChairmanOverviewSchema, ChairmanRoundSchema } from '../shared/chairman';
 import { buildPath } from '../shared/contract/define-endpoint';
 import { judgingEndpoints } from '../shared/contract/judging';
+import { liveTopics } from '../shared/live';
 import { FREE_PIN_FAILURES } from './auth/chairman-pin-limits';
 import type { RunningServer } from './server';
 import type { RunningRound } from './testing/judging-fixtures';
@@ -49,6 +50,54 @@ const auditRows = async (action: string) =>
       .orderBy('id')
       .execute()
   ).map((row) => ({ ...row, details: JSON.parse(row.details) as Record<string, unknown> }));
+
+const topicsSince = async (seq: number) =>
+  (
+    await server.ctx.database.db
+      .selectFrom('changes')
+      .select('topic')
+      .where('seq', '>', seq)
+      .execute()
+  ).map((row) => row.topic);
+const lastSeq = async () =>
+  Number(
+    (
+      await server.ctx.database.db
+        .selectFrom('changes')
+        .select((eb) => eb.fn.max('seq').as('seq'))
+        .executeTakeFirstOrThrow()
+    ).seq ?? 0,
+  );
+
+/** A competition of its own, so its PIN and its wrong guesses touch no other test. */
+async function newCompetition(): Promise<string> {
+  const id = `chair-${crypto.randomBytes(4).toString('hex')}`;
+  const stamp = new Date().toISOString();
+  await server.ctx.database.db
+    .insertInto('competitions')
+    .values({
+      id,
+      full_name: `Chairman test ${id}`,
+      start_date: null,
+      end_date: null,
+      date_registration_open: null,
+      date_registration_early: null,
+      date_registration_closed: null,
+      registration_status: 'OPEN',
+      results_page_shown: 0,
+      primary_color: '#7b1fa2',
+      website: null,
+      facebook: null,
+      instagram: null,
+      community_chat: null,
+      is_default: 0,
+      created_at: stamp,
+      updated_at: stamp,
+    })
+    .execute();
+  return id;
+}
+const pinUrl = (competitionId: string) => `${competitionUrl(competitionId)}/chairman/pin`;
 
 const PIN = '2468';
 const NEW_PIN = '13572468';
@@ -311,5 +360,100 @@ describe('wrong PINs', () => {
       message: 'Too many wrong PINs. Wait 15 seconds and try again.',
     });
     expect(limited.retryAfter).toBe('15');
+  });
+});
+
+describe('PINs typed at once', () => {
+  it('keeps the first of two first PINs and refuses the other instead of replacing it', async () => {
+    const competitionId = await newCompetition();
+    const answers = await Promise.all(
+      ['1111', '2222'].map((pin) => asChairman('PUT', pinUrl(competitionId), { pin })),
+    );
+    const kept = answers.filter((answer) => answer.status === 200);
+    expect(kept).toHaveLength(1);
+    const refused = answers.find((answer) => answer.status !== 200);
+    // Either it met the new PIN inside its transaction, or it arrived after and needs it.
+    expect([409, 400]).toContain(refused?.status);
+    if (refused?.status === 409)
+      expect(refused.body.error).toMatchObject({
+        code: 'pin_changed',
+        message: 'A PIN was set meanwhile; enter it as the current PIN to change it.',
+      });
+    const stored = await server.ctx.database.db
+      .selectFrom('chairman_pins')
+      .select('set_at')
+      .where('competition_id', '=', competitionId)
+      .executeTakeFirstOrThrow();
+    expect(stored.set_at).toBe(kept[0]?.body.setAt);
+  });
+
+  it('keeps one of two changes made with the same current PIN', async () => {
+    const competitionId = await newCompetition();
+    expect((await asChairman('PUT', pinUrl(competitionId), { pin: '1111' })).status).toBe(200);
+    const answers = await Promise.all(
+      ['2222', '3333'].map((pin) =>
+        asChairman('PUT', pinUrl(competitionId), { pin, currentPin: '1111' }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    // Refused inside the transaction (409), or after the other change (403: no longer the current PIN).
+    expect(answers.some((answer) => [403, 409].includes(answer.status))).toBe(true);
+  });
+
+  it('limits wrong PINs sent all at once like wrong PINs sent one by one', async () => {
+    const competitionId = await newCompetition();
+    expect((await asChairman('PUT', pinUrl(competitionId), { pin: '1111' })).status).toBe(200);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        asChairman('PUT', pinUrl(competitionId), {
+          pin: '4444',
+          currentPin: String(5000 + i),
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 403)).toHaveLength(FREE_PIN_FAILURES);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20 - FREE_PIN_FAILURES);
+  });
+});
+
+describe('setting the PIN', () => {
+  it("tells the chairman's screens (rounds topic) and the audit log live", async () => {
+    const competitionId = await newCompetition();
+    const before = await lastSeq();
+    expect((await asChairman('PUT', pinUrl(competitionId), { pin: '1111' })).status).toBe(200);
+    expect(await topicsSince(before)).toEqual(
+      expect.arrayContaining([liveTopics.rounds(competitionId), liveTopics.audit(competitionId)]),
+    );
+  });
+});
+
+describe("a round's no-shows", () => {
+  it('leave out a couple scratched before the round started, like its marks do', async () => {
+    const recall = await createRunningRound(server.ctx.database.db, {
+      judges: 2,
+      couples: 4,
+      dances: ['Waltz'],
+      roundNumber: 2,
+    });
+    const [noShow, scratched] = recall.couples;
+    const db = server.ctx.database.db;
+    await db
+      .updateTable('round_entries')
+      .set({ absent: 1 })
+      .where('round_id', '=', recall.roundKey)
+      .where('entry_id', 'in', [noShow!.entryId, scratched!.entryId])
+      .execute();
+    await db
+      .updateTable('entries')
+      .set({ scratched_at: '2000-01-01T00:00:00.000Z', scratch_reason: 'injured' })
+      .where('id', '=', scratched!.entryId)
+      .execute();
+    const round = await asChairman(
+      'GET',
+      `${competitionUrl(recall.competitionId)}/chairman/rounds/${recall.eventId}/2`,
+    );
+    expect(round.status).toBe(200);
+    expect(round.body.absentEntryIds).toEqual([noShow!.entryId]);
   });
 });

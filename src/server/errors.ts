@@ -247,6 +247,15 @@ export const errors = {
         : 'The current PIN is not right; the PIN was not changed.',
       { path: [field] },
     ),
+  /** Two people set the PIN at once: the later one is refused rather than replacing the other's. */
+  pinChangedMeanwhile: (first: boolean) =>
+    new AppError(
+      'pin_changed',
+      first
+        ? 'A PIN was set meanwhile; enter it as the current PIN to change it.'
+        : 'The PIN was changed meanwhile; enter the new one as the current PIN to change it.',
+      { path: ['currentPin'] },
+    ),
   currentPinRequired: () =>
     errors.invalidField(['currentPin'], 'is required to change the PIN: type the current PIN.'),
   pinAttemptsExceeded: (retryAfterSeconds: number) =>

@@ -154,6 +154,10 @@ export const ERROR_CODES = {
     message: 'The chairman has not set a PIN for this competition yet. Set one first.',
   },
   wrong_pin: { status: 403, message: 'That PIN is not right.' },
+  pin_changed: {
+    status: 409,
+    message: 'The PIN was set or changed meanwhile; enter it as the current PIN to change it.',
+  },
 
   // The deck captain's floor (issue 12).
   round_started: {

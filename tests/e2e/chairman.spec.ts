@@ -119,7 +119,10 @@ test('the chairman locks a posted final with the PIN; un-posting is refused unti
   await page.getByRole('button', { name: 'Approve & lock' }).click();
   const title = `Approve and lock ${name}?`;
   for (let i = 0; i < 5; i++) {
+    // Each answer is awaited: a PIN typed while the last is checked is not sent.
+    const answered = page.waitForResponse((response) => response.url().endsWith('/lock'));
     const dialog = await answerPinDialog(page, title, '0000');
+    await answered;
     await expect(dialog.getByRole('alert')).toContainText('That PIN is not right');
   }
   const limited = await answerPinDialog(page, title, PIN);

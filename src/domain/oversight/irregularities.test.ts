@@ -44,12 +44,12 @@ describe('roundOversight', () => {
           [
             "absent-couple-marked",
             "B",
-            "Judge B placed #44, marked absent by the deck captain, above couples who danced. Either the couple did dance (clear the no-show) or it should be scratched from the final.",
+            "Judge B placed #44, marked absent by the deck captain, above couples who danced. Ask the deck captain or the scrutineer whether the couple danced; the marks stand as given.",
           ],
           [
             "absent-couple-marked",
             "C",
-            "Judge C placed #44, marked absent by the deck captain, above couples who danced. Either the couple did dance (clear the no-show) or it should be scratched from the final.",
+            "Judge C placed #44, marked absent by the deck captain, above couples who danced. Ask the deck captain or the scrutineer whether the couple danced; the marks stand as given.",
           ],
           [
             "marks-after-posting",
@@ -87,7 +87,7 @@ describe('roundOversight', () => {
           [
             "absent-couple-marked",
             "C",
-            "Judge C recalled #44, marked absent by the deck captain. Either the couple did dance (clear the no-show) or the recall is a mistake.",
+            "Judge C recalled #44, marked absent by the deck captain. Ask the deck captain or the scrutineer whether the couple danced; the marks stand as given.",
           ],
         ]
       `);

@@ -140,8 +140,8 @@ export function roundOversight(input: OversightInput): RoundOversight {
       entryIds,
       explanation:
         input.kind === 'final'
-          ? `${name(judgeId)} placed ${listed(numbers)}, marked absent by the deck captain, above couples who danced. Either the couple did dance (clear the no-show) or it should be scratched from the final.`
-          : `${name(judgeId)} recalled ${listed(numbers)}, marked absent by the deck captain. Either the couple did dance (clear the no-show) or the recall is a mistake.`,
+          ? `${name(judgeId)} placed ${listed(numbers)}, marked absent by the deck captain, above couples who danced. Ask the deck captain or the scrutineer whether the couple danced; the marks stand as given.`
+          : `${name(judgeId)} recalled ${listed(numbers)}, marked absent by the deck captain. Ask the deck captain or the scrutineer whether the couple danced; the marks stand as given.`,
     });
   }
 

@@ -94,7 +94,7 @@ describe('recallAgreement', () => {
     });
   });
 
-  it('measures a judge asked to recall fewer against what they recalled, and skips dances not submitted', () => {
+  it("measures a judge who recalled fewer couples against the panel's top all the same, and skips dances not submitted", () => {
     const agreement = recallAgreement({
       judges: ['A', 'B'],
       dances: ['Waltz', 'Tango'],
@@ -104,7 +104,8 @@ describe('recallAgreement', () => {
     expect(agreement.judges.map((j) => [j.judgeId, j.perDance.length, j.hits, j.possible])).toEqual(
       [
         ['A', 1, 6, 6],
-        ['B', 1, 2, 2],
+        // Two of the top six is a third, not all of it.
+        ['B', 1, 2, 6],
       ],
     );
   });

@@ -16,7 +16,7 @@ export type DanceRecallAgreement = {
   dance: string;
   /** How many of the panel's top couples the judge recalled in this dance. */
   hits: number;
-  /** How many of them the judge could have recalled: the smaller of the top's size and the judge's recalls. */
+  /** How many of them the judge could have recalled: the round's recall size, or the whole top when it is smaller. */
   possible: number;
 };
 
@@ -51,7 +51,8 @@ export function panelTop(totals: ReadonlyMap<string, number>, recallSize: number
 /**
  * How far each judge's recalls agree with the panel's: per dance, how many of
  * the panel's top couples the judge recalled, against how many they could
- * have (a judge asked to recall 6 of a top 12 is measured out of 6). A judge
+ * have: the round's recall size (6 of a top of 7 tied at the cut is measured
+ * out of 6), however few couples the judge recalled. A judge
  * whose recalls over all dances hold fewer than half of what they could have
  * is flagged.
  */
@@ -77,7 +78,7 @@ export function recallAgreement({
         if (!sheet) return [];
         const recalled = new Set(sheet.entries);
         const hits = [...recalled].filter((entryId) => inTop.has(entryId)).length;
-        return [{ dance, hits, possible: Math.min(recallSize, top.length, recalled.size) }];
+        return [{ dance, hits, possible: Math.min(recallSize, top.length) }];
       });
       const hits = perDance.reduce((sum, d) => sum + d.hits, 0);
       const possible = perDance.reduce((sum, d) => sum + d.possible, 0);

@@ -11,6 +11,10 @@ const stale = (attempts: Attempts, now: number) => now - attempts.last > FORGET_
  * competition's, whoever types it), in this process's memory like the judges'
  * code limits: a few free mistakes, then a wait from 15 seconds doubling up to
  * 5 minutes. A right PIN forgets the mistakes.
+ *
+ * Each attempt is counted as wrong the moment it is allowed, before the slow
+ * hash: many guesses sent at once then meet the wait too, instead of all
+ * passing the check while the first ones are still being hashed.
  */
 export class ChairmanPinLimits {
   readonly #perCompetition = new AttemptLog(stale);
@@ -23,8 +27,14 @@ export class ChairmanPinLimits {
     return waitMs > 0 ? Math.ceil(waitMs / 1000) : 0;
   }
 
-  failed(competitionId: string, now: number): void {
-    this.#perCompetition.add(competitionId, now);
+  /**
+   * Asks to try a PIN now: the seconds to wait first, or 0 after counting the
+   * attempt as a mistake until {@link accepted} says it was right.
+   */
+  attempt(competitionId: string, now: number): number {
+    const wait = this.waitSeconds(competitionId, now);
+    if (wait === 0) this.#perCompetition.add(competitionId, now);
+    return wait;
   }
 
   accepted(competitionId: string): void {

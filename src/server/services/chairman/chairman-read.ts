@@ -72,17 +72,6 @@ export async function chairmanOverview(
   };
 }
 
-/** The couples the deck captain marked as no-shows for the round. */
-async function absentEntryIds(db: Reader, round: RoundRecord): Promise<string[]> {
-  const rows = await db
-    .selectFrom('round_entries')
-    .select('entry_id')
-    .where('round_id', '=', round.roundKey)
-    .where('absent', '=', 1)
-    .execute();
-  return rows.map((row) => row.entry_id).sort();
-}
-
 /**
  * A final's places: as posted, or as the engine computes them once every
  * sheet is in (Marked); null while the marks cannot be computed yet.
@@ -106,13 +95,14 @@ async function finalPlaces(
 
 /** One round as the chairman sees it: the marks as the scrutineer sees them, no-shows, and the oversight. */
 export async function readChairmanRound(db: Reader, round: RoundRecord): Promise<ChairmanRound> {
-  const [judging, absent] = await Promise.all([
-    readRoundJudging(db, round),
-    absentEntryIds(db, round),
-  ]);
+  const judging = await readRoundJudging(db, round);
+  // The round's couples as judged, so a couple scratched before it started is left out here too.
+  const absent = judging.couples
+    .filter((couple) => couple.absent)
+    .map((couple) => couple.entryId)
+    .sort();
   const final = judging.kind === 'final' ? await finalPlaces(db, round, judging) : null;
   const present = judging.panel.filter((judge) => judge.absence === null);
-  const absentSet = new Set(absent);
   const oversight = roundOversight({
     kind: judging.kind,
     judges: present.map((judge) => ({ id: judge.judgeId, name: judge.name })),
@@ -121,7 +111,7 @@ export async function readChairmanRound(db: Reader, round: RoundRecord): Promise
     couples: judging.couples.map((couple) => ({
       entryId: couple.entryId,
       number: couple.number,
-      absent: absentSet.has(couple.entryId),
+      absent: couple.absent,
     })),
     sheets: judging.sheets.filter((sheet) => sheet.status === 'submitted'),
     result: final && { perDance: final.perDance, overall: final.overall },

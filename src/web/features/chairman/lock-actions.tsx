@@ -24,14 +24,21 @@ export function LockActions({ competitionId, round, pinSet }: Props) {
         </Button>
       ) : (
         round.roundState === 'Posted' && (
-          <Button
-            color="grape"
-            disabled={!pinSet}
-            title={pinSet ? undefined : 'Set the PIN first'}
-            onClick={() => open('lock')}
-          >
-            Approve &amp; lock
-          </Button>
+          <Stack gap={4} align="flex-end">
+            <Button
+              color="grape"
+              disabled={!pinSet}
+              aria-describedby={pinSet ? undefined : 'lock-needs-pin'}
+              onClick={() => open('lock')}
+            >
+              Approve &amp; lock
+            </Button>
+            {!pinSet && (
+              <Text id="lock-needs-pin" size="sm" c="dimmed">
+                Set the PIN first to approve and lock.
+              </Text>
+            )}
+          </Stack>
         )
       )}
       {dialog && (
@@ -78,6 +85,8 @@ function LockDialog({
   const reasonProblem =
     askReason && reason.trim().length < 3 ? 'Say why, in at least 3 characters.' : undefined;
   const confirm = () => {
+    // Enter pressed again while the PIN is being checked would send a second attempt.
+    if (mutation.isPending) return;
     setChecked(true);
     if (pinProblem || reasonProblem) return;
     onConfirm(askReason ? { pin, reason: reason.trim() } : { pin });

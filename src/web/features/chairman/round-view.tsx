@@ -13,7 +13,11 @@ const STATE_COLORS: Record<string, string> = { Running: 'blue', Marked: 'orange'
 
 /** One round: its state and lock, approving or unlocking it, the judges' progress, marks and irregularities. */
 export function RoundView({ competitionId, round: summary, pinSet }: Props) {
-  const ref = { eventId: summary.eventId, roundNumber: summary.roundNumber };
+  const ref = {
+    eventId: summary.eventId,
+    roundNumber: summary.roundNumber,
+    roundKey: summary.roundKey,
+  };
   const query = useChairmanRound(competitionId, ref);
   if (query.isPending) return <Loader aria-label="Loading the round" />;
   if (query.isError) {

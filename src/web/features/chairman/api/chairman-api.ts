@@ -5,11 +5,11 @@ import { liveTopics } from '../../../../shared/live';
 import { callApi } from '../../../lib/api-client';
 import { useLive } from '../../../live/use-live';
 
-export type RoundRef = { eventId: string; roundNumber: number };
+/** A round as the overview names it; its `roundKey` (from the server) names its marks topic. */
+export type RoundRef = { eventId: string; roundNumber: number; roundKey: string };
 
-/** `{eventId}-R{n}`, the round's storage key (ChairmanRound.roundKey), naming its marks topic. */
-const marksTopic = (competitionId: string, { eventId, roundNumber }: RoundRef) =>
-  liveTopics.marks(competitionId, `${eventId}-R${roundNumber}`);
+const marksTopic = (competitionId: string, round: RoundRef) =>
+  liveTopics.marks(competitionId, round.roundKey);
 
 const overviewKey = (competitionId: string) =>
   [liveTopics.rounds(competitionId), 'chairman'] as const;
@@ -30,7 +30,10 @@ export function useChairmanRound(competitionId: string, round: RoundRef) {
   useLive(marksTopic(competitionId, round));
   return useQuery({
     queryKey: roundKey(competitionId, round),
-    queryFn: () => callApi(endpoints.chairmanRound, { params: { competitionId, ...round } }),
+    queryFn: () =>
+      callApi(endpoints.chairmanRound, {
+        params: { competitionId, eventId: round.eventId, roundNumber: round.roundNumber },
+      }),
   });
 }
 
@@ -50,10 +53,12 @@ export function useRoundLock(competitionId: string, round: RoundRef) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: [marksTopic(competitionId, round), 'lock'],
-    mutationFn: (body: LockBody) =>
-      'reason' in body
-        ? callApi(endpoints.unlockRound, { params: { competitionId, ...round }, body })
-        : callApi(endpoints.lockRound, { params: { competitionId, ...round }, body }),
+    mutationFn: (body: LockBody) => {
+      const params = { competitionId, eventId: round.eventId, roundNumber: round.roundNumber };
+      return 'reason' in body
+        ? callApi(endpoints.unlockRound, { params, body })
+        : callApi(endpoints.lockRound, { params, body });
+    },
     onSuccess: (answer: ChairmanRound) => {
       queryClient.setQueryData(roundKey(competitionId, round), answer);
       void queryClient.invalidateQueries({ queryKey: overviewKey(competitionId) });
