@@ -12,9 +12,9 @@ import { ordinal } from '../ordinal';
  * rounds from the final.
  */
 
-/** "eventname-R plus number". */
-export function roundIdFor(eventName: string, roundNumber: number): string {
-  return `${eventName}-R${roundNumber}`;
+/** "event-R plus number": the event's name in the rules, its id in storage and live topics. */
+export function roundIdFor(event: string, roundNumber: number): string {
+  return `${event}-R${roundNumber}`;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import { roundStateFromNumber, roundStateNumber } from '../../domain/competition/enumerations';
+import { roundIdFor } from '../../domain/competition/rounds';
 import type { ScheduleState, ScheduledRound } from '../../domain/competition/schedule-model';
 import type { Database } from '../db/schema';
 
@@ -41,7 +42,8 @@ const JUDGING_TABLES = [
 type JudgingTable = (typeof JUDGING_TABLES)[number];
 type JudgingRows = Partial<Record<JudgingTable, Record<string, unknown>[]>>;
 
-export const roundRowId = (eventId: string, roundNumber: number) => `${eventId}-R${roundNumber}`;
+export const roundRowId = (eventId: string, roundNumber: number) =>
+  roundIdFor(eventId, roundNumber);
 const coupleKey = (roundId: string, entryId: string) => `${roundId}|${entryId}`;
 
 /** Puts a couple of a newly drawn round into its heat, to be written by `saveSchedule`. */

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { roundIdFor } from '../../../../domain/competition/rounds';
 import { judgingEndpoints as endpoints } from '../../../../shared/contract/judging';
 import type { RoundJudging, TIE_CHOICES } from '../../../../shared/judging';
 import { liveTopics } from '../../../../shared/live';
@@ -14,7 +15,7 @@ export type TieChoice = (typeof TIE_CHOICES)[number];
  * RoundJudging.roundKey): it names the round's marks topic, so the screen can
  * key its queries under that topic before the first answer arrives.
  */
-const roundKeyOf = ({ eventId, roundNumber }: RoundRef) => `${eventId}-R${roundNumber}`;
+const roundKeyOf = ({ eventId, roundNumber }: RoundRef) => roundIdFor(eventId, roundNumber);
 
 const marksTopic = (competitionId: string, round: RoundRef) =>
   liveTopics.marks(competitionId, roundKeyOf(round));
