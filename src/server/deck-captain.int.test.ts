@@ -306,16 +306,23 @@ describe('check-in', () => {
   it('checks in a whole heat in one go, each couple with its cascade', async () => {
     const heatPath = (heat: number) => roundPath(endpoints.checkInHeat.path, 3, { heat });
     await checkIn(3, couple(502));
+    await setAbsent(3, couple(504), true);
     const answer = await call(deckCaptain, 'POST', heatPath(1), {});
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     const heat = HeatCheckInAnswerSchema.parse(answer.body);
-    expect(heat).toMatchObject({ couples: 2, followingRounds: 1 });
-    expect(roundOf(heat.floor, 3).checkedIn).toBe(3);
-    expect(roundOf(heat.floor, 2).checkedIn).toBe(3);
+    // The no-show 504 stays a no-show: only a tap on the couple itself says it is here.
+    expect(heat).toMatchObject({ couples: 1, followingRounds: 1 });
+    expect(roundOf(heat.floor, 3).checkedIn).toBe(2);
+    expect(roundOf(heat.floor, 2).checkedIn).toBe(2);
+    expect(coupleIn(roundOf(heat.floor, 3), couple(504))).toMatchObject({
+      absent: true,
+      checkedIn: false,
+    });
     expect((await audit('floor.checkInHeat')).at(-1)?.details).toMatchObject({
       heat: 1,
-      numbers: [500, 504],
+      numbers: [500],
     });
+    await checkIn(3, couple(504));
     expect(await call(deckCaptain, 'POST', heatPath(3), {})).toMatchObject({
       status: 400,
       code: 'invalid_input',
@@ -358,18 +365,32 @@ describe('no-shows, heat moves and walk-ons before the round starts', () => {
     await moveToHeat(3, couple(500), 1);
   });
 
+  it('refuses them in a round filled when the round before is posted, which would replace them', async () => {
+    const view = await floor();
+    expect(roundOf(view, 3).filledBy).toBeNull();
+    expect(roundOf(view, 2).filledBy).toBe('Quarter-Final');
+    const refused = await walkOn(2, null);
+    expect(refused).toMatchObject({ status: 409, code: 'round_not_filled' });
+    expect(refused.body.error.message).toBe(
+      `${event.eventName} Semi-Final is filled when the Quarter-Final is posted; add the walk-on then.`,
+    );
+    expect((await setAbsent(2, couple(505), true)).code).toBe('round_not_filled');
+    expect((await moveToHeat(2, couple(505), 1)).code).toBe('round_not_filled');
+    expect((await stored(2)).every((r) => r.walk_on === 0 && r.absent === 0)).toBe(true);
+  });
+
   it("adds the event's placeholder couple #9999 and an existing couple as walk-ons", async () => {
-    const placeholder = await walkOn(2, null);
+    const placeholder = await walkOn(3, null);
     expect(placeholder.status, JSON.stringify(placeholder.body)).toBe(200);
-    const semi = roundOf(DeckCaptainFloorSchema.parse(placeholder.body), 2);
-    expect(semi.heats[0]?.couples.at(-1)).toMatchObject({
+    const quarter = roundOf(DeckCaptainFloorSchema.parse(placeholder.body), 3);
+    expect(quarter.heats[0]?.couples.at(-1)).toMatchObject({
       number: 9999,
       leadName: 'dummy',
       affiliation: 'Other',
       walkOn: true,
       checkedIn: true,
     });
-    expect(await walkOn(2, null)).toMatchObject({ status: 409, code: 'adhoc_already_in_round' });
+    expect(await walkOn(3, null)).toMatchObject({ status: 409, code: 'adhoc_already_in_round' });
 
     const candidates = await call(deckCaptain, 'GET', path(endpoints.listWalkOnCouples.path));
     const others = WalkOnCandidateSchema.array().parse(candidates.body);
@@ -415,8 +436,7 @@ describe('no-shows, heat moves and walk-ons before the round starts', () => {
     // The quarter-final is now round 4: a new round 3 comes between it and the semi-final.
     const quarter = await stored(4);
     expect(quarter.find((r) => r.entry_id === couple(503))).toMatchObject({ absent: 1, heat: 2 });
-    expect(quarter.filter((r) => r.walk_on === 1)).toHaveLength(1);
-    expect((await stored(2)).filter((r) => r.walk_on === 1)).toHaveLength(1);
+    expect(quarter.filter((r) => r.walk_on === 1)).toHaveLength(2);
     const deleted = await call(
       organizer,
       'POST',
@@ -497,8 +517,8 @@ describe('scratch', () => {
       dancing: false,
       scratch: { reason: 'Injured in the semi-final warm-up' },
     });
-    // 500, 501, 504, 505 and the walk-on #9999 were checked in by cascades and the heat.
-    expect(roundOf(view, 2)).toMatchObject({ dancing: 6, checkedIn: 5 });
+    // 500, 501, 504 and 505 were checked in by cascades.
+    expect(roundOf(view, 2)).toMatchObject({ dancing: 5, checkedIn: 4 });
     expect((await audit('entry.scratch')).at(-1)?.details).toMatchObject({
       number: 502,
       reason: 'Injured in the semi-final warm-up',
@@ -517,7 +537,7 @@ describe('scratch', () => {
     );
     const semi = RoundJudgingSchema.parse(judged.body);
     expect(semi.couples.map((c) => c.entryId)).not.toContain(couple(502));
-    expect(semi.couples).toHaveLength(6);
+    expect(semi.couples).toHaveLength(5);
   });
 
   it('is undone until a round is danced without the couple', async () => {
@@ -551,5 +571,39 @@ describe('scratch', () => {
     const late = await unscratch(couple(504));
     expect(late).toMatchObject({ status: 409, code: 'round_started' });
     expect(late.body.error.message).toContain('Semi-Final has started without Couple 504');
+  });
+});
+
+describe('a round whose couples are all scratched', () => {
+  it('cannot be started: nobody would dance it', async () => {
+    const final = await createRunningRound(db(), {
+      judges: 1,
+      couples: 2,
+      dances: ['Waltz'],
+      roundNumber: 1,
+      firstNumber: 700,
+    });
+    await db()
+      .updateTable('rounds')
+      .set({ round_state: 0, round_actual_start_time: null })
+      .where('id', '=', final.roundKey)
+      .execute();
+    const params = { competitionId, eventId: final.eventId };
+    for (const { entryId } of final.couples) {
+      const done = await call(
+        deckCaptain,
+        'PUT',
+        buildPath(endpoints.scratchEntry.path, { ...params, entryId }),
+        { reason: 'Both withdrew' },
+      );
+      expect(done.status, JSON.stringify(done.body)).toBe(200);
+    }
+    const started = await call(
+      scrutineer,
+      'POST',
+      buildPath(judgingEndpoints.startRound.path, { ...params, roundNumber: 1 }),
+      {},
+    );
+    expect(started).toMatchObject({ status: 409, code: 'round_transition_refused' });
   });
 });

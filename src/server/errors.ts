@@ -390,6 +390,16 @@ export const errors = {
       'round_started',
       `${round.eventName} ${round.roundName} has started, so you can no longer ${change}.`,
     ),
+  /** Posting the round before fills this one afresh, so a change made now would be lost. */
+  roundNotFilled: (
+    round: { eventName: string; roundName: string },
+    previousRoundName: string,
+    change: string,
+  ) =>
+    new AppError(
+      'round_not_filled',
+      `${round.eventName} ${round.roundName} is filled when the ${previousRoundName} is posted; ${change} then.`,
+    ),
   /** A round danced without the couple since its scratch keeps it that way. */
   scratchDanced: (couple: string, round: { eventName: string; roundName: string }) =>
     new AppError(

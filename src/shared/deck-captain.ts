@@ -34,6 +34,12 @@ export const FloorRoundSchema = z.object({
   startedAt: z.string().nullable(),
   /** Not started yet: no-shows, walk-ons and heat moves are still allowed. */
   open: z.boolean(),
+  /**
+   * The event's earlier round (its name) whose posting fills this round with
+   * the recalled couples, replacing what it holds: until then no-shows,
+   * walk-ons and heat moves are refused. Null when the round's couples are set.
+   */
+  filledBy: z.string().nullable(),
   numHeats: z.number().int(),
   /** Heats 1 to numHeats (or the highest heat a couple is in), couples by number. */
   heats: z.array(z.object({ heat: z.number().int(), couples: z.array(FloorCoupleSchema) })),

@@ -164,6 +164,10 @@ export const ERROR_CODES = {
     status: 409,
     message: 'This round has started; its couples can no longer be rearranged.',
   },
+  round_not_filled: {
+    status: 409,
+    message: 'This round is filled when the round before it is posted; change its couples then.',
+  },
   entry_scratched: { status: 409, message: 'This couple is scratched from the event.' },
   entry_not_scratched: { status: 409, message: 'This couple is not scratched.' },
   couple_already_in_round: { status: 409, message: 'This couple is already in the round.' },

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ROUND_STATES } from '../competition/enumerations';
 import type { RoundState } from '../competition/enumerations';
 import {
+  awaitsRecall,
   checkInCount,
   heatRefusal,
   isLeftOutByScratch,
@@ -98,5 +99,16 @@ describe('isRoundStarted and heatRefusal', () => {
     expect(heatRefusal(0, 3)).toBe('must be a heat from 1 to 3');
     expect(heatRefusal(2, 0)).toBe('must be 1: the round has one heat');
     expect(heatRefusal(1, 0)).toBeNull();
+  });
+});
+
+describe('awaitsRecall', () => {
+  it('waits for the earlier round of the event until it is posted; the first round never waits', () => {
+    expect(awaitsRecall(null)).toBe(false);
+    fc.assert(
+      fc.property(fc.constantFrom(...ROUND_STATES), (previous: RoundState) => {
+        expect(awaitsRecall(previous)).toBe(previous !== 'Posted');
+      }),
+    );
   });
 });

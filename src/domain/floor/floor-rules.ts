@@ -11,6 +11,17 @@ export function isRoundStarted(state: RoundState): boolean {
   return state !== 'Initialized' && state !== 'Empty';
 }
 
+/**
+ * A recall round is filled with the couples recalled from the round before it
+ * when that round is posted, which replaces whatever the round held. Until
+ * then (the earlier round exists and is not posted) the round has no couples
+ * of its own to rearrange. `previousState` is null when the round is the
+ * event's first.
+ */
+export function awaitsRecall(previousState: RoundState | null): boolean {
+  return previousState !== null && previousState !== 'Posted';
+}
+
 export interface FloorRoundPosition {
   roundState: RoundState;
   scheduleIndex: number;

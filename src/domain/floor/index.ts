@@ -6,6 +6,7 @@
  */
 export {
   NEXT_ROUNDS_SHOWN,
+  awaitsRecall,
   checkInCount,
   heatOf,
   heatRefusal,

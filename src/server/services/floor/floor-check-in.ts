@@ -143,7 +143,11 @@ export const checkInCouple = (
     return { floor: await readFloor(trx, round.competitionId), followingRounds };
   });
 
-/** Checks in every couple of one heat who is not checked in yet, each with its cascade, in one transaction. */
+/**
+ * Checks in every couple of one heat who is not checked in yet, each with its
+ * cascade, in one transaction. No-shows and scratched couples are left as
+ * they are: only a tap on the couple itself says a no-show is here after all.
+ */
 export const checkInHeat = (
   ctx: WriteContext,
   actor: Actor,
@@ -156,7 +160,8 @@ export const checkInHeat = (
       throw errors.heatRefused(['heat'], `must be a heat from 1 to ${heats}`, 'path');
     }
     const waiting = couples.filter(
-      (couple) => heatOf(couple.heat) === ref.heat && couple.dancing && !couple.checkedIn,
+      (couple) =>
+        heatOf(couple.heat) === ref.heat && couple.dancing && !couple.absent && !couple.checkedIn,
     );
     const cascade = await cascadeCheckinSetting(trx, round.competitionId);
     let followingRounds = 0;

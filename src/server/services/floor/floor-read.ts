@@ -1,7 +1,13 @@
 import type { Kysely, Transaction } from 'kysely';
 import { ADHOC_ENTRY } from '../../../domain/competition/competitors';
 import { roundStateFromNumber } from '../../../domain/competition/enumerations';
-import { checkInCount, heatOf, isRoundStarted, nowAndNext } from '../../../domain/floor';
+import {
+  awaitsRecall,
+  checkInCount,
+  heatOf,
+  isRoundStarted,
+  nowAndNext,
+} from '../../../domain/floor';
 import type { DeckCaptainFloor, FloorRound, WalkOnCandidate } from '../../../shared/deck-captain';
 import type { Database } from '../../db/schema';
 import { errors } from '../../errors';
@@ -30,13 +36,31 @@ export async function cascadeCheckinSetting(db: Reader, competitionId: string): 
   return row ? row.cascade_checkin === 1 : true;
 }
 
+/**
+ * The name of the event's earlier round whose posting fills this round
+ * (`awaitsRecall`), or null when the round's couples are its own to change.
+ */
+export async function awaitedRound(db: Reader, round: RoundRecord): Promise<string | null> {
+  const previous = await db
+    .selectFrom('rounds')
+    .select(['round_name', 'round_state'])
+    .where('event_id', '=', round.eventId)
+    .where('round_number', '=', round.roundNumber + 1)
+    .executeTakeFirst();
+  const state = previous ? (roundStateFromNumber(previous.round_state) ?? null) : null;
+  return previous && awaitsRecall(state) ? previous.round_name : null;
+}
+
 /** One round with its couples by heat (scratched ones included) and its check-in count. */
 export async function floorRound(
   db: Reader,
   round: RoundRecord,
   position: { scheduleIndex: number; plannedStart: string | null },
 ): Promise<FloorRound> {
-  const couples = await roundCouplesOnFloor(db, round);
+  const [couples, filledBy] = await Promise.all([
+    roundCouplesOnFloor(db, round),
+    awaitedRound(db, round),
+  ]);
   const heatCount = Math.max(1, round.numHeats, ...couples.map((c) => heatOf(c.heat)));
   const heats = Array.from({ length: heatCount }, (_, i) => ({
     heat: i + 1,
@@ -54,6 +78,7 @@ export async function floorRound(
     plannedStart: position.plannedStart,
     startedAt: round.startedAt,
     open: !isRoundStarted(round.state),
+    filledBy,
     numHeats: round.numHeats,
     heats,
     checkedIn: count.checkedIn,

@@ -17,7 +17,7 @@ import {
   coupleDetails,
   coupleName,
   coupleOfRound,
-  refuseIfStarted,
+  refuseUnlessOpen,
 } from './floor-write';
 
 type CoupleRef = FloorRoundRef & { entryId: string };
@@ -35,8 +35,13 @@ export const setCoupleAbsent = (
   absent: boolean,
 ): Promise<DeckCaptainFloor> =>
   changeRoundOnFloor(ctx, ref, async (trx, round) => {
+    await refuseUnlessOpen(
+      trx,
+      round,
+      absent ? 'mark a no-show' : 'clear a no-show',
+      absent ? 'mark the no-show' : 'clear the no-show',
+    );
     const couple = await coupleOfRound(trx, round, ref.entryId);
-    refuseIfStarted(round, absent ? 'mark a no-show' : 'clear a no-show');
     await trx
       .updateTable('round_entries')
       .set({ absent: absent ? 1 : 0, ...(absent && { checked_in: 0 }) })
@@ -58,8 +63,8 @@ export const moveCoupleToHeat = (
   heat: number,
 ): Promise<DeckCaptainFloor> =>
   changeRoundOnFloor(ctx, ref, async (trx, round) => {
+    await refuseUnlessOpen(trx, round, 'move couples between heats', 'move the couple');
     const couple = await coupleOfRound(trx, round, ref.entryId);
-    refuseIfStarted(round, 'move couples between heats');
     refuseHeat(round, heat);
     await trx
       .updateTable('round_entries')
@@ -135,7 +140,7 @@ export const addWalkOn = (
   walkOn: AddWalkOn,
 ): Promise<DeckCaptainFloor> =>
   changeRoundOnFloor(ctx, ref, async (trx, round) => {
-    refuseIfStarted(round, 'add a walk-on');
+    await refuseUnlessOpen(trx, round, 'add a walk-on', 'add the walk-on');
     refuseHeat(round, walkOn.heat);
     const entryId =
       walkOn.entryId === null

@@ -9,6 +9,7 @@ import { recordAudit } from '../audit-log';
 import type { CoupleOnFloor, RoundRecord } from '../judging/round-store';
 import { assertRoundUnlocked } from '../judging/round-lock';
 import { findRound, roundCouplesOnFloor } from '../judging/round-store';
+import { awaitedRound } from './floor-read';
 
 /** A round as the deck captain's endpoints name it. */
 export type FloorRoundRef = { competitionId: string; eventId: string; roundNumber: number };
@@ -63,9 +64,21 @@ export async function coupleOfRound(
   throw errors.coupleNotInRound(entryId, `${round.eventName} ${round.roundName}`);
 }
 
-/** No-shows, walk-ons and heat moves rearrange a round only until it starts. */
-export function refuseIfStarted(round: RoundRecord, change: string): void {
+/**
+ * No-shows, walk-ons and heat moves rearrange a round only once it holds its
+ * couples and until it starts: posting the round before would replace them.
+ * `change` names the change ("add a walk-on"), `later` how to do it then
+ * ("add the walk-on").
+ */
+export async function refuseUnlessOpen(
+  trx: Transaction<Database>,
+  round: RoundRecord,
+  change: string,
+  later: string,
+): Promise<void> {
   if (isRoundStarted(round.state)) throw errors.roundStarted(round, change);
+  const filledBy = await awaitedRound(trx, round);
+  if (filledBy !== null) throw errors.roundNotFilled(round, filledBy, later);
 }
 
 /** How the audit log names a couple. */

@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema';
 import { errors } from '../../errors';
 import type { WriteContext } from '../../live/write-transaction';
 import type { Actor } from '../audit-log';
-import { findRound, readRoundJudging } from './round-store';
+import { findRound, readRoundJudging, roundCouples } from './round-store';
 import type { RoundRef } from './scrutineer-write';
 import { auditRound, changeRound } from './scrutineer-write';
 
@@ -16,12 +16,9 @@ export async function getRoundJudging(db: Kysely<Database>, ref: RoundRef) {
 /** The couples go on the floor: Running, started at the server's clock (spec section 4). */
 export const startRound = (ctx: WriteContext, actor: Actor, ref: RoundRef) =>
   changeRound(ctx, ref, async (trx, round, changed) => {
-    const { count } = await trx
-      .selectFrom('round_entries')
-      .select((eb) => eb.fn.countAll<number | string>().as('count'))
-      .where('round_id', '=', round.roundKey)
-      .executeTakeFirstOrThrow();
-    const next = transitionRound(round.state, 'start', { coupleCount: Number(count) });
+    // Couples scratched before the start are not danced: a round of only those cannot start.
+    const count = (await roundCouples(trx, round)).length;
+    const next = transitionRound(round.state, 'start', { coupleCount: count });
     if (!next.ok) throw errors.roundTransitionRefused(`${round.roundName}: ${next.message}`);
     const startedAt = new Date().toISOString();
     await trx
@@ -32,7 +29,7 @@ export const startRound = (ctx: WriteContext, actor: Actor, ref: RoundRef) =>
     await auditRound(trx, actor, round, 'round.start', {
       before: { state: round.state, startedAt: round.startedAt },
       after: { state: next.state, startedAt },
-      couples: Number(count),
+      couples: count,
     });
     changed({ kind: 'round', competitionId: round.competitionId, eventId: round.eventId });
   });
