@@ -11,6 +11,7 @@ import {
 } from '../shared/deck-captain';
 import type { DeckCaptainFloor, FloorRound } from '../shared/deck-captain';
 import { JudgeRoundsSchema, RoundJudgingSchema } from '../shared/judging';
+import { ScheduleRoundSchema } from '../shared/schedule';
 import type { RunningServer } from './server';
 import { DEMO_COMPETITION_ID } from './seed/seed-demo';
 import type { RunningRound } from './testing/judging-fixtures';
@@ -575,7 +576,7 @@ describe('scratch', () => {
 });
 
 describe('a round whose couples are all scratched', () => {
-  it('cannot be started: nobody would dance it', async () => {
+  it('cannot be started, and the schedule counts no couples in it: nobody would dance it', async () => {
     const final = await createRunningRound(db(), {
       judges: 1,
       couples: 2,
@@ -598,6 +599,15 @@ describe('a round whose couples are all scratched', () => {
       );
       expect(done.status, JSON.stringify(done.body)).toBe(200);
     }
+    const schedule = await call(
+      organizer,
+      'GET',
+      buildPath(scheduleEndpoints.getSchedule.path, { competitionId }),
+    );
+    expect(schedule.status, JSON.stringify(schedule.body)).toBe(200);
+    expect(ScheduleRoundSchema.array().parse(schedule.body)).toContainEqual(
+      expect.objectContaining({ eventId: final.eventId, roundNumber: 1, entryCount: 0 }),
+    );
     const started = await call(
       scrutineer,
       'POST',

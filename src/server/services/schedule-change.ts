@@ -11,6 +11,7 @@ import type {
   RoundKey,
   ScheduleState,
 } from '../../domain/competition/schedule-model';
+import { isLeftOutByScratch } from '../../domain/floor';
 import type { ScheduleRound } from '../../shared/schedule';
 import type { Database } from '../db/schema';
 import { errors } from '../errors';
@@ -32,7 +33,7 @@ export async function getSchedule(db: Reader, competitionId: string): Promise<Sc
   const byId = new Map(events.map((event) => [event.id, event]));
   const rows = await db
     .selectFrom('rounds')
-    .select((eb) => [
+    .select([
       'rounds.id',
       'rounds.event_id',
       'rounds.round_number',
@@ -43,14 +44,22 @@ export async function getSchedule(db: Reader, competitionId: string): Promise<Sc
       'rounds.num_heats',
       'rounds.round_start_time',
       'rounds.round_actual_start_time',
-      eb
-        .selectFrom('round_entries')
-        .select(eb.fn.countAll().as('n'))
-        .whereRef('round_entries.round_id', '=', 'rounds.id')
-        .as('entry_count'),
     ])
     .where('rounds.competition_id', '=', competitionId)
     .execute();
+  const couples = await db
+    .selectFrom('round_entries')
+    .innerJoin('entries', 'entries.id', 'round_entries.entry_id')
+    .select(['round_entries.round_id', 'entries.scratched_at'])
+    .where('entries.competition_id', '=', competitionId)
+    .execute();
+  // The round's couples as the judges see them: a scratch leaves a couple out (isLeftOutByScratch).
+  const entryCount = (row: (typeof rows)[number]) =>
+    couples.filter(
+      (couple) =>
+        couple.round_id === row.id &&
+        !isLeftOutByScratch(couple.scratched_at, row.round_actual_start_time),
+    ).length;
   const presented = rows.flatMap((row) => {
     const event = byId.get(row.event_id);
     if (!event) return [];
@@ -67,7 +76,7 @@ export async function getSchedule(db: Reader, competitionId: string): Promise<Sc
         scheduleIndex: row.schedule_index,
         recallSize: row.recall_size,
         numHeats: row.num_heats,
-        entryCount: Number(row.entry_count ?? 0),
+        entryCount: entryCount(row),
         plannedStart: row.round_start_time,
         actualStart: row.round_actual_start_time,
       } satisfies ScheduleRound,

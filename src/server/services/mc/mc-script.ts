@@ -8,7 +8,7 @@ import type { McMoment, McScript } from '../../../shared/mc';
 import type { Database } from '../../db/schema';
 import { requireCompetition } from '../competition-service';
 import type { RoundRecord } from '../judging/round-store';
-import { findRound, postedResult } from '../judging/round-store';
+import { findRound, postedResult, roundCouplesOnFloor } from '../judging/round-store';
 
 /** A round of the day's schedule, before its couples are read. */
 type ScheduledRound = McRoundPosition & {
@@ -122,30 +122,15 @@ async function readMoment(
  * couples are read too: the MC sees them struck through.
  */
 async function mcCouples(db: Kysely<Database>, round: RoundRecord): Promise<McCouple[]> {
-  const rows = await db
-    .selectFrom('round_entries')
-    .innerJoin('entries', 'entries.id', 'round_entries.entry_id')
-    .select([
-      'entries.id',
-      'entries.lead_number',
-      'entries.lead_name',
-      'entries.follow_name',
-      'entries.affiliation',
-      'entries.scratched_at',
-      'round_entries.heat',
-      'round_entries.walk_on',
-    ])
-    .where('round_entries.round_id', '=', round.roundKey)
-    .execute();
-  return rows.map((row) => ({
-    entryId: row.id,
-    number: row.lead_number,
-    leadName: row.lead_name,
-    followName: row.follow_name,
-    affiliation: row.affiliation,
-    heat: row.heat,
-    walkOn: row.walk_on === 1,
-    scratchedAt: row.scratched_at,
+  return (await roundCouplesOnFloor(db, round)).map((couple) => ({
+    entryId: couple.entryId,
+    number: couple.number,
+    leadName: couple.leadName,
+    followName: couple.followName,
+    affiliation: couple.affiliation,
+    heat: couple.heat,
+    walkOn: couple.walkOn,
+    scratchedAt: couple.scratch?.at ?? null,
   }));
 }
 
