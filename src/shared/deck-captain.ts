@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROUND_STATES } from '../domain/competition/enumerations';
-import { EntryIdSchema, RoundCoupleSchema } from './judging';
+import { EntryIdSchema, ReasonSchema, RoundCoupleSchema } from './judging';
 
 /**
  * What the deck captain reads and sends on competition day: the rounds on
@@ -49,6 +49,10 @@ export const FloorRoundSchema = z.object({
 });
 export type FloorRound = z.infer<typeof FloorRoundSchema>;
 
+/** No-shows, walk-ons and heat moves are allowed: the round holds its couples and has not started. */
+export const canRearrange = (round: Pick<FloorRound, 'open' | 'filledBy'>): boolean =>
+  round.open && round.filledBy === null;
+
 export const DeckCaptainFloorSchema = z.object({
   competitionId: z.string(),
   /** The event setting: checking in also checks the couple in for the rounds danced straight after. */
@@ -65,16 +69,11 @@ const heat = z
   .int('must be a whole number')
   .min(1, 'must be at least 1')
   .max(100, 'must be at most 100');
-const reason = z
-  .string()
-  .trim()
-  .min(3, 'must say why (at least 3 characters)')
-  .max(300, 'must be at most 300 characters');
 
 export const CheckInSchema = z.strictObject({ entryId: EntryIdSchema, checkedIn: z.boolean() });
 export const SetAbsentSchema = z.strictObject({ absent: z.boolean() });
 export const MoveToHeatSchema = z.strictObject({ heat });
-export const ScratchEntrySchema = z.strictObject({ reason });
+export const ScratchEntrySchema = z.strictObject({ reason: ReasonSchema });
 /**
  * A walk-on into a heat: an existing couple of the competition (one of their
  * entries in any event; an entry in this event is made for the same dancers

@@ -9,7 +9,13 @@ import { ROUND_STATES } from '../domain/competition/enumerations';
 
 export const ScriptBlockSchema = z.discriminatedUnion('kind', [
   /** The call to the floor of one heat (heat null: the round is one heat). */
-  z.object({ kind: z.literal('call'), heat: z.number().int().nullable(), text: z.string() }),
+  z.object({
+    kind: z.literal('call'),
+    heat: z.number().int().nullable(),
+    text: z.string(),
+    /** The same sentence in parts; a walk-on's number (or name) with "(new)" is a part of its own. */
+    parts: z.array(z.object({ text: z.string(), walkOn: z.boolean() })),
+  }),
   /** How many couples a posted recall round sends on, and which. */
   z.object({ kind: z.literal('recall'), text: z.string() }),
   /** A posted final's results, one sentence per place, last place first. */

@@ -4,6 +4,9 @@ import { callToFloor } from './call-to-floor';
 import { couple, mcRound } from './fixtures';
 
 const STARTED = '2027-03-06T10:42:00.000Z';
+/** The calls as the MC reads them; their parts are tested on their own. */
+const spoken = (round: Parameters<typeof callToFloor>[0]) =>
+  callToFloor(round).map(({ heat, text }) => ({ heat, text }));
 
 describe('callToFloor', () => {
   it('calls each heat with its numbers in ascending order', () => {
@@ -16,7 +19,7 @@ describe('callToFloor', () => {
         couple(18, { heat: 2 }),
       ],
     });
-    expect(callToFloor(round)).toMatchInlineSnapshot(`
+    expect(spoken(round)).toMatchInlineSnapshot(`
       [
         {
           "heat": 1,
@@ -37,7 +40,7 @@ describe('callToFloor', () => {
       dances: ['Waltz', 'Tango', 'Foxtrot'],
       couples: [couple(40), couple(7)],
     });
-    expect(callToFloor(round)).toMatchInlineSnapshot(`
+    expect(spoken(round)).toMatchInlineSnapshot(`
       [
         {
           "heat": null,
@@ -58,7 +61,7 @@ describe('callToFloor', () => {
         couple(9, { heat: 2, scratchedAt: '2027-03-06T09:05:00.000Z' }),
       ],
     });
-    expect(callToFloor(round)).toMatchInlineSnapshot(`
+    expect(spoken(round)).toMatchInlineSnapshot(`
       [
         {
           "heat": 1,
@@ -72,12 +75,32 @@ describe('callToFloor', () => {
     `);
   });
 
+  it('gives each walk-on, numbered or not, a part of its own, so a screen marks it without parsing', () => {
+    const round = mcRound({
+      couples: [
+        couple(12),
+        couple(40, { walkOn: true }),
+        couple(null, { leadName: 'Ann Lee', followName: 'Bob Roe', walkOn: true }),
+      ],
+    });
+    expect(callToFloor(round)[0]?.parts).toEqual([
+      {
+        text: 'Adult Bronze Standard, Semi-Final, Waltz and Quickstep: numbers 12, ',
+        walkOn: false,
+      },
+      { text: '40 (new)', walkOn: true },
+      { text: '; ', walkOn: false },
+      { text: 'Ann Lee and Bob Roe (no number) (new)', walkOn: true },
+      { text: '.', walkOn: false },
+    ]);
+  });
+
   it('keeps a couple scratched after the round started, and one number is "number"', () => {
     const round = mcRound({
       startedAt: STARTED,
       couples: [couple(12, { scratchedAt: '2027-03-06T10:50:00.000Z' })],
     });
-    expect(callToFloor(round)).toMatchInlineSnapshot(`
+    expect(spoken(round)).toMatchInlineSnapshot(`
       [
         {
           "heat": null,
@@ -110,6 +133,21 @@ describe('callToFloor', () => {
     });
   const numbersIn = (text: string) =>
     [...(text.split(': ')[1] ?? '').matchAll(/\d+/g)].map((match) => Number(match[0]));
+
+  it('makes the sentence of its parts, and marks exactly the walk-ons who dance', () => {
+    fc.assert(
+      fc.property(couples, (drawn) => {
+        const calls = callToFloor(roundOf(drawn));
+        for (const call of calls)
+          expect(call.parts.map((part) => part.text).join('')).toBe(call.text);
+        const marked = calls.flatMap((call) =>
+          call.parts.filter((part) => part.walkOn).map((part) => part.text),
+        );
+        const walkOns = drawn.filter((c) => c.walkOn && !c.scratched);
+        expect([...marked].sort()).toEqual(walkOns.map((c) => `${c.number} (new)`).sort());
+      }),
+    );
+  });
 
   it("says every heat's numbers in ascending order", () => {
     fc.assert(

@@ -1,6 +1,7 @@
 import type { McCouple } from './couples';
 import { isLeftOutByScratch } from '../floor';
-import { numbersPhrase } from './couples';
+import type { SpokenPart } from './couples';
+import { mergedParts, numbersParts, spokenText } from './couples';
 import { joinNaturally } from './spoken';
 
 /** What the call to the floor needs of a round. */
@@ -17,6 +18,8 @@ export interface HeatCall {
   /** Null when the round is danced in one heat, which the call then does not name. */
   heat: number | null;
   text: string;
+  /** The same sentence in parts, each walk-on's number a part of its own. */
+  parts: SpokenPart[];
 }
 
 /** The couples a scratch leaves out of the round, and those who dance it. */
@@ -40,11 +43,22 @@ export function callToFloor(round: CalledRound): HeatCall[] {
   const opening = [round.eventName, round.roundName, joinNaturally(round.dances)]
     .filter((part) => part !== '')
     .join(', ');
-  if (heats.length === 0) return [{ heat: null, text: `${opening}: no couples yet.` }];
+  const plain = (text: string): SpokenPart => ({ text, walkOn: false });
+  const call = (heat: number | null, parts: SpokenPart[]): HeatCall => ({
+    heat,
+    text: spokenText(parts),
+    parts: mergedParts(parts),
+  });
+  if (heats.length === 0) return [call(null, [plain(`${opening}: no couples yet.`)])];
   return heats.map((heat) => {
     const couples = dancing.filter((couple) => heatOf(couple) === heat);
-    const who = couples.length > 0 ? numbersPhrase(couples, true) : 'no couples (all scratched)';
+    const who =
+      couples.length > 0 ? numbersParts(couples, true) : [plain('no couples (all scratched)')];
     const named = heats.length > 1 ? heat : null;
-    return { heat: named, text: `${opening}${named === null ? '' : `, heat ${heat}`}: ${who}.` };
+    return call(named, [
+      plain(`${opening}${named === null ? '' : `, heat ${heat}`}: `),
+      ...who,
+      plain('.'),
+    ]);
   });
 }

@@ -34,20 +34,57 @@ export function byNumber<C extends Pick<McCouple, 'number' | 'leadName' | 'entry
 }
 
 /**
- * "number 12", "numbers 12, 15 (new), 23": the couples in ascending order,
- * each walk-on marked "(new)" when `markNew`; a couple without a number is
- * named instead, after the numbers.
+ * A piece of a sentence read aloud. A walk-on's number (or name) with its
+ * "(new)" is a piece of its own, so a screen can make it stand out without
+ * reading the sentence.
  */
-export function numbersPhrase(couples: readonly McCouple[], markNew: boolean): string {
+export interface SpokenPart {
+  text: string;
+  walkOn: boolean;
+}
+
+/** The sentence the parts make. */
+export const spokenText = (parts: readonly SpokenPart[]): string =>
+  parts.map((part) => part.text).join('');
+
+/** Adjacent plain pieces as one, so a sentence is a few parts, not one per comma. */
+export function mergedParts(parts: readonly SpokenPart[]): SpokenPart[] {
+  return parts.reduce<SpokenPart[]>((all, part) => {
+    const last = all.at(-1);
+    if (last && !last.walkOn && !part.walkOn)
+      all[all.length - 1] = { ...last, text: last.text + part.text };
+    else all.push(part);
+    return all;
+  }, []);
+}
+
+/**
+ * "number 12", "numbers 12, 15 (new), 23" as parts: the couples in ascending
+ * order, each walk-on marked "(new)" in a part of its own when `markNew`; a
+ * couple without a number is named instead, after the numbers.
+ */
+export function numbersParts(couples: readonly McCouple[], markNew: boolean): SpokenPart[] {
   const ordered = byNumber(couples);
-  const mark = (couple: McCouple) => (markNew && couple.walkOn ? ' (new)' : '');
+  const piece = (couple: McCouple, text: string): SpokenPart =>
+    markNew && couple.walkOn ? { text: `${text} (new)`, walkOn: true } : { text, walkOn: false };
+  const plain = (text: string): SpokenPart => ({ text, walkOn: false });
   const numbered = ordered.filter((couple) => couple.number !== null);
   const unnumbered = ordered.filter((couple) => couple.number === null);
-  const parts: string[] = [];
+  const groups: SpokenPart[][] = [];
   if (numbered.length > 0) {
-    const list = numbered.map((couple) => `${couple.number}${mark(couple)}`).join(', ');
-    parts.push(`${numbered.length === 1 ? 'number' : 'numbers'} ${list}`);
+    groups.push([
+      plain(numbered.length === 1 ? 'number ' : 'numbers '),
+      ...numbered.flatMap((couple, i) => [
+        ...(i > 0 ? [plain(', ')] : []),
+        piece(couple, String(couple.number)),
+      ]),
+    ]);
   }
-  for (const couple of unnumbered) parts.push(`${namesOf(couple)} (no number)${mark(couple)}`);
-  return parts.join('; ');
+  for (const couple of unnumbered) groups.push([piece(couple, `${namesOf(couple)} (no number)`)]);
+  return mergedParts(groups.flatMap((group, i) => [...(i > 0 ? [plain('; ')] : []), ...group]));
+}
+
+/** `numbersParts` as one sentence: "numbers 12, 15 (new), 23". */
+export function numbersPhrase(couples: readonly McCouple[], markNew: boolean): string {
+  return spokenText(numbersParts(couples, markNew));
 }

@@ -6,7 +6,8 @@
  */
 export { callToFloor, splitByScratch } from './call-to-floor';
 export type { CalledRound, HeatCall } from './call-to-floor';
-export { byNumber, namesOf, numbersPhrase } from './couples';
+export { byNumber, namesOf, numbersParts, numbersPhrase, spokenText } from './couples';
+export type { SpokenPart } from './couples';
 export type { McCouple } from './couples';
 export { finalResultsReading } from './final-results';
 export type { FinalPlace } from './final-results';

@@ -19,6 +19,20 @@ describe('roundScript', () => {
           {
             "heat": null,
             "kind": "call",
+            "parts": [
+              {
+                "text": "Adult Bronze Standard, Semi-Final, Waltz and Quickstep: numbers 12, ",
+                "walkOn": false,
+              },
+              {
+                "text": "40 (new)",
+                "walkOn": true,
+              },
+              {
+                "text": ".",
+                "walkOn": false,
+              },
+            ],
             "text": "Adult Bronze Standard, Semi-Final, Waltz and Quickstep: numbers 12, 40 (new).",
           },
         ],

@@ -1,6 +1,6 @@
 import type { RoundState } from '../competition/enumerations';
 import { isFinalRound } from '../judging/round-lifecycle';
-import type { CalledRound } from './call-to-floor';
+import type { CalledRound, HeatCall } from './call-to-floor';
 import { callToFloor, splitByScratch } from './call-to-floor';
 import { byNumber, namesOf } from './couples';
 import type { FinalPlace } from './final-results';
@@ -27,7 +27,7 @@ export interface McRound extends CalledRound {
  * `note` tells the MC where the round stands and is not read.
  */
 export type ScriptBlock =
-  | { kind: 'call'; heat: number | null; text: string }
+  | ({ kind: 'call' } & HeatCall)
   | { kind: 'recall'; text: string }
   | { kind: 'results'; lines: string[] }
   | { kind: 'note'; text: string };

@@ -12,6 +12,7 @@ import {
 } from '../deck-captain';
 import { staffOnly } from './access';
 import { defineEndpoint } from './define-endpoint';
+import { RoundParams } from './judging';
 import { CompetitionParams, EventParams } from './params';
 
 const DECK_CAPTAIN = staffOnly('deckCaptain');
@@ -20,8 +21,6 @@ const base = '/api/admin/competitions/:competitionId/deck-captain';
 const round = `${base}/rounds/:eventId/:roundNumber`;
 
 const id = z.string().min(1).max(100);
-const roundNumber = z.coerce.number().int('must be a whole number').min(1).max(64);
-const RoundParams = EventParams.extend({ roundNumber });
 const CoupleParams = RoundParams.extend({ entryId: id });
 const HeatParams = RoundParams.extend({
   heat: z.coerce.number().int('must be a whole number').min(1).max(100),

@@ -8,7 +8,7 @@ import { runWriteTransaction } from '../../live/write-transaction';
 import type { Actor } from '../audit-log';
 import { recordAudit } from '../audit-log';
 import { readFloor } from './floor-read';
-import { coupleName } from './floor-write';
+import { coupleDetails, coupleName } from './floor-write';
 
 type EntryRef = { competitionId: string; eventId: string; entryId: string };
 
@@ -30,14 +30,13 @@ async function entryOfEvent(trx: Transaction<Database>, ref: EntryRef) {
     .where('entries.competition_id', '=', ref.competitionId)
     .executeTakeFirst();
   if (!entry) throw errors.entryNotFound(ref.entryId, 'competition');
-  return {
-    ...entry,
-    name: coupleName({
-      number: entry.lead_number,
-      leadName: entry.lead_name,
-      followName: entry.follow_name,
-    }),
+  const couple = {
+    entryId: entry.id,
+    number: entry.lead_number,
+    leadName: entry.lead_name,
+    followName: entry.follow_name,
   };
+  return { ...entry, ...couple, name: coupleName(couple) };
 }
 
 /** Every round of the event holding the entry: its judges' view may change with the scratch. */
@@ -85,9 +84,7 @@ export const scratchEntry = (
       details: {
         eventId: ref.eventId,
         eventName: entry.event_name,
-        entryId: entry.id,
-        number: entry.lead_number,
-        couple: `${entry.lead_name} & ${entry.follow_name}`,
+        ...coupleDetails(entry),
         reason,
         at,
       },
@@ -136,9 +133,7 @@ export const unscratchEntry = (
       details: {
         eventId: ref.eventId,
         eventName: entry.event_name,
-        entryId: entry.id,
-        number: entry.lead_number,
-        couple: `${entry.lead_name} & ${entry.follow_name}`,
+        ...coupleDetails(entry),
         before: { at: entry.scratched_at, reason: entry.scratch_reason },
       },
     });

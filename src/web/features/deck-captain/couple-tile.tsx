@@ -1,5 +1,6 @@
 import { ActionIcon, Badge, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import type { FloorCouple, FloorRound } from '../../../shared/deck-captain';
+import { canRearrange } from '../../../shared/deck-captain';
 import { coupleLabel, coupleNumber } from './floor-model';
 import classes from './deck-captain.module.css';
 
@@ -90,12 +91,12 @@ export function CoupleTile({
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
-          {round.open && couple.dancing && (
+          {canRearrange(round) && couple.dancing && (
             <Menu.Item onClick={() => actions.onSetAbsent(couple, !couple.absent)}>
               {couple.absent ? 'Clear no-show' : 'Mark no-show'}
             </Menu.Item>
           )}
-          {round.open &&
+          {canRearrange(round) &&
             otherHeats.map((other) => (
               <Menu.Item key={other} onClick={() => actions.onMoveToHeat(couple, other)}>
                 Move to heat {other}

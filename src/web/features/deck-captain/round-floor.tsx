@@ -1,6 +1,7 @@
 import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { FloorCouple, FloorRound } from '../../../shared/deck-captain';
+import { canRearrange } from '../../../shared/deck-captain';
 import { ReasonModal } from '../../ui/reason-modal';
 import { useCheckIn, useCheckInHeat, useMoveToHeat, useScratch, useSetAbsent } from './api/floor';
 import { CoupleTile } from './couple-tile';
@@ -92,20 +93,26 @@ export function RoundFloor({
           {round.checkedIn} of {round.dancing} checked in
         </Text>
       </Group>
-      {round.open && (
+      {canRearrange(round) && (
         <Group>
           <Button variant="light" size="md" onClick={() => setWalkOn(true)}>
             Add a walk-on
           </Button>
         </Group>
       )}
-      {round.dancing === 0 && round.heats.every((heat) => heat.couples.length === 0) ? (
+      {round.filledBy !== null ? (
+        <Text c="dimmed" size="lg">
+          No couples yet: this round is filled when the {round.filledBy} is posted. Add walk-ons and
+          no-shows then.
+        </Text>
+      ) : round.dancing === 0 && round.heats.every((heat) => heat.couples.length === 0) ? (
         <Text c="dimmed" size="lg">
           No couples yet: they come with the recall of the round before.
         </Text>
       ) : (
         round.heats.map((heat) => {
-          const waiting = heat.couples.filter((c) => c.dancing && !c.checkedIn).length;
+          // No-shows are left out: checking in a heat does not say a no-show is here.
+          const waiting = heat.couples.filter((c) => c.dancing && !c.absent && !c.checkedIn).length;
           return (
             <section key={heat.heat} aria-labelledby={`heat-${round.roundKey}-${heat.heat}`}>
               <Group justify="space-between" mb="xs">

@@ -3,14 +3,14 @@ import type { ScriptBlock } from '../../../shared/mc';
 import classes from './mc.module.css';
 
 /** "numbers 12, 15 (new), 23": a walk-on's number and its mark stand out. */
-function withNewMarked(text: string) {
-  return text.split(/(\S+ \(new\))/).map((part, index) =>
-    part.endsWith(' (new)') ? (
+function withNewMarked(parts: Extract<ScriptBlock, { kind: 'call' }>['parts']) {
+  return parts.map((part, index) =>
+    part.walkOn ? (
       <Mark key={index} color="yellow" className={classes.new}>
-        {part}
+        {part.text}
       </Mark>
     ) : (
-      part
+      part.text
     ),
   );
 }
@@ -20,8 +20,9 @@ export function ScriptBlockView({ block, size }: { block: ScriptBlock; size: 'no
   const read = size === 'now' ? classes.readNow : classes.readNext;
   switch (block.kind) {
     case 'call':
+      return <Text className={read}>{withNewMarked(block.parts)}</Text>;
     case 'recall':
-      return <Text className={read}>{withNewMarked(block.text)}</Text>;
+      return <Text className={read}>{block.text}</Text>;
     case 'results':
       return (
         <Stack component="ol" gap="xs" className={classes.results} aria-label="Results to read">
