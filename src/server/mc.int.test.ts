@@ -121,11 +121,25 @@ describe("the MC's script", () => {
         kind: 'call',
         heat: 1,
         text: `${round.eventName}, Semi-Final, Waltz and Quickstep, heat 1: numbers 501, 505.`,
+        parts: [
+          {
+            text: `${round.eventName}, Semi-Final, Waltz and Quickstep, heat 1: numbers 501, 505.`,
+            walkOn: false,
+          },
+        ],
       },
       {
         kind: 'call',
         heat: 2,
         text: `${round.eventName}, Semi-Final, Waltz and Quickstep, heat 2: numbers 502, 504, 506 (new).`,
+        parts: [
+          {
+            text: `${round.eventName}, Semi-Final, Waltz and Quickstep, heat 2: numbers 502, 504, `,
+            walkOn: false,
+          },
+          { text: '506 (new)', walkOn: true },
+          { text: '.', walkOn: false },
+        ],
       },
     ]);
     expect(semi?.changes.map((c) => [c.number, c.change])).toEqual([
@@ -158,6 +172,12 @@ describe("the MC's script", () => {
         kind: 'call',
         heat: null,
         text: `${round.eventName}, Final, Waltz and Quickstep: numbers 501, 502, 505.`,
+        parts: [
+          {
+            text: `${round.eventName}, Final, Waltz and Quickstep: numbers 501, 502, 505.`,
+            walkOn: false,
+          },
+        ],
       },
     ]);
 
