@@ -129,6 +129,15 @@ test('the deck captain checks couples in with the cascade, live, and adds a walk
   ).toBeVisible();
   await expect(page.getByText(`2 of ${total} checked in`)).toBeVisible();
 
+  // The final is filled when the semi-final is posted: no walk-on can be added before.
+  await roundTab(page, 'Final').click();
+  await expect(
+    page.getByText(`This round is filled when the ${rounds.second.name} is posted.`, {
+      exact: false,
+    }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add a walk-on' })).toHaveCount(0);
+
   // A walk-on: the placeholder couple into heat 2 of the first round.
   await roundTab(page, rounds.first.name).click();
   await page.getByRole('button', { name: 'Add a walk-on' }).click();

@@ -100,69 +100,71 @@ export function RoundFloor({
           </Button>
         </Group>
       )}
-      {round.filledBy !== null ? (
+      {round.filledBy !== null && (
         <Text c="dimmed" size="lg">
-          No couples yet: this round is filled when the {round.filledBy} is posted. Add walk-ons and
-          no-shows then.
+          This round is filled when the {round.filledBy} is posted. Add walk-ons and no-shows then.
         </Text>
-      ) : round.dancing === 0 && round.heats.every((heat) => heat.couples.length === 0) ? (
-        <Text c="dimmed" size="lg">
-          No couples yet: they come with the recall of the round before.
-        </Text>
-      ) : (
-        round.heats.map((heat) => {
-          // No-shows are left out: checking in a heat does not say a no-show is here.
-          const waiting = heat.couples.filter((c) => c.dancing && !c.absent && !c.checkedIn).length;
-          return (
-            <section key={heat.heat} aria-labelledby={`heat-${round.roundKey}-${heat.heat}`}>
-              <Group justify="space-between" mb="xs">
-                <Title order={3} size="h4" id={`heat-${round.roundKey}-${heat.heat}`}>
-                  Heat {heat.heat}{' '}
-                  <Text span c="dimmed" size="sm">
-                    {heat.couples.length} {heat.couples.length === 1 ? 'couple' : 'couples'}
-                  </Text>
-                </Title>
-                <Button
-                  size="md"
-                  disabled={waiting === 0 || busy}
-                  onClick={() =>
-                    checkInHeat.mutate(
-                      { round: ref, heat: heat.heat },
-                      {
-                        onSuccess: (answer) =>
-                          done(
-                            heatCheckInMessage(heat.heat, answer.couples, answer.followingRounds),
-                          ),
-                        onError: failed,
-                      },
-                    )
-                  }
-                >
-                  Check in heat {heat.heat}
-                </Button>
-              </Group>
-              {heat.couples.length === 0 ? (
-                <Text c="dimmed" size="sm">
-                  No couples in this heat.
-                </Text>
-              ) : (
-                <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="sm">
-                  {heat.couples.map((couple) => (
-                    <CoupleTile
-                      key={couple.entryId}
-                      couple={couple}
-                      round={round}
-                      heat={heat.heat}
-                      busy={busy}
-                      actions={actions}
-                    />
-                  ))}
-                </SimpleGrid>
-              )}
-            </section>
-          );
-        })
       )}
+      {round.dancing === 0 && round.heats.every((heat) => heat.couples.length === 0)
+        ? round.filledBy === null && (
+            <Text c="dimmed" size="lg">
+              No couples yet: they come with the recall of the round before.
+            </Text>
+          )
+        : round.heats.map((heat) => {
+            // No-shows are left out: checking in a heat does not say a no-show is here.
+            const waiting = heat.couples.filter(
+              (c) => c.dancing && !c.absent && !c.checkedIn,
+            ).length;
+            return (
+              <section key={heat.heat} aria-labelledby={`heat-${round.roundKey}-${heat.heat}`}>
+                <Group justify="space-between" mb="xs">
+                  <Title order={3} size="h4" id={`heat-${round.roundKey}-${heat.heat}`}>
+                    Heat {heat.heat}{' '}
+                    <Text span c="dimmed" size="sm">
+                      {heat.couples.length} {heat.couples.length === 1 ? 'couple' : 'couples'}
+                    </Text>
+                  </Title>
+                  <Button
+                    size="md"
+                    disabled={waiting === 0 || busy}
+                    onClick={() =>
+                      checkInHeat.mutate(
+                        { round: ref, heat: heat.heat },
+                        {
+                          onSuccess: (answer) =>
+                            done(
+                              heatCheckInMessage(heat.heat, answer.couples, answer.followingRounds),
+                            ),
+                          onError: failed,
+                        },
+                      )
+                    }
+                  >
+                    Check in heat {heat.heat}
+                  </Button>
+                </Group>
+                {heat.couples.length === 0 ? (
+                  <Text c="dimmed" size="sm">
+                    No couples in this heat.
+                  </Text>
+                ) : (
+                  <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="sm">
+                    {heat.couples.map((couple) => (
+                      <CoupleTile
+                        key={couple.entryId}
+                        couple={couple}
+                        round={round}
+                        heat={heat.heat}
+                        busy={busy}
+                        actions={actions}
+                      />
+                    ))}
+                  </SimpleGrid>
+                )}
+              </section>
+            );
+          })}
       {scratching && (
         <ReasonModal
           title={`Scratch couple ${coupleNumber(scratching)}`}
