@@ -64,6 +64,11 @@ export async function coupleOfRound(
   throw errors.coupleNotInRound(entryId, `${round.eventName} ${round.roundName}`);
 }
 
+/** A round's couples are rearranged only until it starts. */
+export function refuseIfStarted(round: RoundRecord, change: string): void {
+  if (isRoundStarted(round.state)) throw errors.roundStarted(round, change);
+}
+
 /**
  * No-shows, walk-ons and heat moves rearrange a round only once it holds its
  * couples and until it starts: posting the round before would replace them.
@@ -76,7 +81,7 @@ export async function refuseUnlessOpen(
   change: string,
   later: string,
 ): Promise<void> {
-  if (isRoundStarted(round.state)) throw errors.roundStarted(round, change);
+  refuseIfStarted(round, change);
   const filledBy = await awaitedRound(trx, round);
   if (filledBy !== null) throw errors.roundNotFilled(round, filledBy, later);
 }
