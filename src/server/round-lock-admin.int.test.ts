@@ -140,18 +140,22 @@ describe('adding the walk-on couple #9999 from the schedule', () => {
     });
   });
 
-  it('adds the couple to a round not started yet', async () => {
+  it('adds the couple to a round not started yet, but not to one waiting for the recall', async () => {
     const round = await semiFinal();
+    await setRoundState(db(), round, 'Initialized');
+    await expect(
+      addAdhocToRound(ctx(), SYSTEM_ACTOR, round.competitionId, round.eventId, 1),
+    ).rejects.toMatchObject({ code: 'round_not_filled' });
     const schedule = await addAdhocToRound(
       ctx(),
       SYSTEM_ACTOR,
       round.competitionId,
       round.eventId,
-      1,
+      2,
     );
     expect(
-      schedule.find((r) => r.eventId === round.eventId && r.roundNumber === 1)?.entryCount,
-    ).toBe(1);
+      schedule.find((r) => r.eventId === round.eventId && r.roundNumber === 2)?.entryCount,
+    ).toBe(round.couples.length + 1);
   });
 });
 

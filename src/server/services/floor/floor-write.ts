@@ -65,7 +65,7 @@ export async function coupleOfRound(
 }
 
 /** A round's couples are rearranged only until it starts. */
-export function refuseIfStarted(round: RoundRecord, change: string): void {
+function refuseIfStarted(round: RoundRecord, change: string): void {
   if (isRoundStarted(round.state)) throw errors.roundStarted(round, change);
 }
 

@@ -7,7 +7,7 @@ import type { WriteContext } from '../../live/write-transaction';
 import { runWriteTransaction } from '../../live/write-transaction';
 import type { Actor } from '../audit-log';
 import { recordAudit } from '../audit-log';
-import { refuseIfStarted } from '../floor/floor-write';
+import { refuseUnlessOpen } from '../floor/floor-write';
 import { assertRoundUnlocked } from '../judging/round-lock';
 import { findRound } from '../judging/round-store';
 import { getSchedule } from '../schedule-change';
@@ -45,7 +45,8 @@ export async function ensureAdhocEntry(
  * Puts a walk-on couple into a round (spec section 3's placeholder entry: ids
  * 'Adhoc', names 'dummy', affiliation 'Other', number 9999), checked in, for
  * when there is no time to register them. Held to the deck captain's walk-on
- * rules (not in a locked or started round); it is not the floor's `addWalkOn`
+ * rules (not in a locked or started round, nor one still waiting for the
+ * recall of the round before, which posting would replace); it is not the floor's `addWalkOn`
  * because the schedule screen adds without a heat and answers the schedule.
  */
 export async function addAdhocToRound(
@@ -58,7 +59,7 @@ export async function addAdhocToRound(
   return runWriteTransaction(ctx, async (trx, changed) => {
     const round = await findRound(trx, competitionId, eventId, roundNumber);
     await assertRoundUnlocked(trx, round);
-    refuseIfStarted(round, 'add a walk-on');
+    await refuseUnlessOpen(trx, round, 'add a walk-on', 'add the walk-on');
     const entryId = await ensureAdhocEntry(trx, competitionId, eventId);
     const already = await trx
       .selectFrom('round_entries')
