@@ -2,6 +2,7 @@
 import type { Insertable } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { liveTopics } from '../shared/live';
+import { ScheduleRoundSchema } from '../shared/schedule';
 import {
   AdminCompetitorSchema,
   CompetitorDetailSchema,
@@ -286,7 +287,14 @@ describe('walk-on couples', () => {
       cookie: organizer.cookie,
     });
     expect(generated.status).toBe(200);
-    const path = `${adminBase}/events/${OPEN_NIGHTCLUB}/rounds/1/adhoc`;
+    // The event's first round danced: later rounds wait for its recall.
+    const first = Math.max(
+      ...ScheduleRoundSchema.array()
+        .parse(await generated.json())
+        .filter((round) => round.eventId === OPEN_NIGHTCLUB)
+        .map((round) => round.roundNumber),
+    );
+    const path = `${adminBase}/events/${OPEN_NIGHTCLUB}/rounds/${first}/adhoc`;
     const added = await call(path, { method: 'POST', body: {}, cookie: organizer.cookie });
     expect(added.status).toBe(201);
     const entry = await server.ctx.database.db
