@@ -27,7 +27,10 @@ export function OtherSheets({
         undefined,
       ),
     }))
-    .filter(({ view }) => view.status.kind !== 'received' && view.status.kind !== 'not-started');
+    // Only what the judge should know about: a draft of a round no longer running can no longer be submitted.
+    .filter(
+      ({ view }) => !['received', 'draft-received', 'not-started'].includes(view.status.kind),
+    );
   if (shown.length === 0) return null;
   return (
     <Paper component="section" aria-labelledby="other-sheets" withBorder p="sm" radius="md">
