@@ -1,3 +1,4 @@
+import { auditRound } from '../judging/scrutineer-write';
 import type { Transaction } from 'kysely';
 import { cascadeCheckin } from '../../../domain/competition/check-in';
 import { roundStateFromNumber } from '../../../domain/competition/enumerations';
@@ -14,13 +15,7 @@ import { roundCouplesOnFloor } from '../judging/round-store';
 import { roundRowId } from '../schedule-store';
 import { cascadeCheckinSetting, readFloor } from './floor-read';
 import type { FloorRoundRef } from './floor-write';
-import {
-  auditFloor,
-  changeRoundOnFloor,
-  coupleDetails,
-  coupleName,
-  coupleOfRound,
-} from './floor-write';
+import { changeRoundOnFloor, coupleDetails, coupleName, coupleOfRound } from './floor-write';
 
 type RoundLabel = CheckInAnswer['followingRounds'][number];
 
@@ -134,7 +129,7 @@ export const checkInCouple = (
       cascade,
       changed,
     );
-    await auditFloor(trx, actor, round, body.checkedIn ? 'floor.checkIn' : 'floor.checkOut', {
+    await auditRound(trx, actor, round, body.checkedIn ? 'floor.checkIn' : 'floor.checkOut', {
       ...coupleDetails(couple),
       before: { checkedIn: couple.checkedIn },
       after: { checkedIn: body.checkedIn },
@@ -169,7 +164,7 @@ export const checkInHeat = (
       const following = await applyCheckIn(trx, round, couple, true, cascade, changed);
       followingRounds = Math.max(followingRounds, following.length);
     }
-    await auditFloor(trx, actor, round, 'floor.checkInHeat', {
+    await auditRound(trx, actor, round, 'floor.checkInHeat', {
       heat: ref.heat,
       numbers: waiting.map((couple) => couple.number ?? couple.entryId),
     });

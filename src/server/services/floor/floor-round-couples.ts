@@ -1,3 +1,4 @@
+import { auditRound } from '../judging/scrutineer-write';
 import crypto from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { ADHOC_ENTRY } from '../../../domain/competition/competitors';
@@ -12,7 +13,6 @@ import { ensureAdhocEntry } from '../registration/adhoc-entry';
 import { readFloor } from './floor-read';
 import type { FloorRoundRef } from './floor-write';
 import {
-  auditFloor,
   changeRoundOnFloor,
   coupleDetails,
   coupleName,
@@ -48,7 +48,7 @@ export const setCoupleAbsent = (
       .where('round_id', '=', round.roundKey)
       .where('entry_id', '=', couple.entryId)
       .execute();
-    await auditFloor(trx, actor, round, absent ? 'floor.noShow' : 'floor.noShowCleared', {
+    await auditRound(trx, actor, round, absent ? 'floor.noShow' : 'floor.noShowCleared', {
       ...coupleDetails(couple),
       before: { absent: couple.absent, checkedIn: couple.checkedIn },
     });
@@ -72,7 +72,7 @@ export const moveCoupleToHeat = (
       .where('round_id', '=', round.roundKey)
       .where('entry_id', '=', couple.entryId)
       .execute();
-    await auditFloor(trx, actor, round, 'floor.moveHeat', {
+    await auditRound(trx, actor, round, 'floor.moveHeat', {
       ...coupleDetails(couple),
       before: { heat: couple.heat },
       after: { heat },
@@ -179,7 +179,7 @@ export const addWalkOn = (
         walk_on: 1,
       })
       .execute();
-    await auditFloor(trx, actor, round, 'floor.walkOn', {
+    await auditRound(trx, actor, round, 'floor.walkOn', {
       ...coupleDetails(couple),
       heat: walkOn.heat,
       placeholder: walkOn.entryId === null,

@@ -4,8 +4,6 @@ import type { Database } from '../../db/schema';
 import { errors } from '../../errors';
 import type { DeclareChange, WriteContext } from '../../live/write-transaction';
 import { runWriteTransaction } from '../../live/write-transaction';
-import type { Actor } from '../audit-log';
-import { recordAudit } from '../audit-log';
 import type { CoupleOnFloor, RoundRecord } from '../judging/round-store';
 import { assertRoundUnlocked } from '../judging/round-lock';
 import { findRound, roundCouplesOnFloor } from '../judging/round-store';
@@ -97,25 +95,3 @@ export const coupleDetails = (couple: {
   number: couple.number,
   couple: `${couple.leadName} & ${couple.followName}`,
 });
-
-/** An audit row about one round, naming the event and round for a reader of the log. */
-export function auditFloor(
-  trx: Transaction<Database>,
-  actor: Actor,
-  round: RoundRecord,
-  action: string,
-  details: Record<string, unknown>,
-): Promise<void> {
-  return recordAudit(trx, {
-    competitionId: round.competitionId,
-    actor,
-    action,
-    details: {
-      eventId: round.eventId,
-      eventName: round.eventName,
-      roundNumber: round.roundNumber,
-      roundName: round.roundName,
-      ...details,
-    },
-  });
-}
