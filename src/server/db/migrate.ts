@@ -10,6 +10,7 @@ import * as changeLogNotifications from './migrations/0007-change-log-notificati
 import * as judging from './migrations/0008-judging';
 import * as floorAndChairman from './migrations/0009-floor-and-chairman';
 import * as auditChain from './migrations/0010-audit-chain';
+import * as resultsPublication from './migrations/0011-results-publication-and-jumbotron';
 import type { Database } from './schema';
 
 // Listed statically (not read from a folder) so migrations work the same from
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0008-judging': judging,
   '0009-floor-and-chairman': floorAndChairman,
   '0010-audit-chain': auditChain,
+  '0011-results-publication-and-jumbotron': resultsPublication,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -23,6 +23,10 @@ export interface CompetitionTable {
   instagram: string | null;
   community_chat: string | null;
   is_default: Flag;
+  /** While 1, judges' detailed marks stay private until `marks_release_at` has passed. */
+  marks_embargo: ColumnType<Flag, Flag | undefined, Flag>;
+  /** The instant the detailed marks become public (ISO); null: not yet released. */
+  marks_release_at: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: ColumnType<string, string, never>;
   updated_at: string;
 }
@@ -64,6 +68,8 @@ export interface EventTable {
   /** JSON array of dance names. */
   dances: string;
   created_at: string;
+  /** 0 while staff have withdrawn the event's posted results from the public. */
+  results_published: ColumnType<Flag, Flag | undefined, Flag>;
 }
 
 /** A custom judging panel; an event without rows is judged by all the competition's judges. */
@@ -234,6 +240,16 @@ export interface FinalResultTable {
   updated_at: string;
 }
 
+/** The scene the jumbotron shows, as its controller picked it. */
+export interface JumbotronStateTable {
+  competition_id: string;
+  /** JSON of `JumbotronScene` (src/shared/jumbotron.ts). */
+  scene: string;
+  version: number;
+  updated_by: string;
+  updated_at: string;
+}
+
 export interface OrganizerTable {
   id: string;
   competition_id: string;
@@ -348,6 +364,7 @@ export interface Database {
   chairman_pins: ChairmanPinTable;
   saved_results: SavedResultTable;
   final_results: FinalResultTable;
+  jumbotron_state: JumbotronStateTable;
   schedule_timing: ScheduleTimingTable;
   competitors: CompetitorTable;
   registrations: RegistrationTable;

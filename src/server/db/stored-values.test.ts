@@ -48,6 +48,8 @@ describe('values read back from fixed-list columns', () => {
       instagram: null,
       community_chat: null,
       is_default: 1,
+      marks_embargo: 0,
+      marks_release_at: null,
       created_at: '2026-01-01T00:00:00.000Z',
       updated_at: '2026-01-01T00:00:00.000Z',
     };

@@ -13,6 +13,7 @@ import { mcEndpoints } from './mc';
 import { officialEndpoints } from './officials';
 import { referenceEndpoints } from './reference';
 import { registrationEndpoints } from './registration';
+import { resultsEndpoints } from './results';
 import { scheduleEndpoints } from './schedule';
 
 /**
@@ -36,6 +37,7 @@ export const api = {
   ...mcEndpoints,
   ...chairmanEndpoints,
   ...deckCaptainEndpoints,
+  ...resultsEndpoints,
 };
 
 export const allEndpoints: readonly EndpointDeclaration[] = Object.values(api);

@@ -1,0 +1,2 @@
+export { judgeLetter, marksArePublic, resultsArePublic } from './publication';
+export type { MarksEmbargo, ResultsPublication } from './publication';
