@@ -214,6 +214,15 @@ export const SetRecallTargetSchema = z.strictObject({
 
 // --- Computation and posted results ---------------------------------------
 
+/** Judges' marks as a grid: `marks[dance][couple][judge]`, indexed like the lists (ids). */
+export const MarkGridSchema = z.object({
+  judges: z.array(z.string()),
+  dances: z.array(z.string()),
+  couples: z.array(z.string()),
+  marks: z.array(z.array(z.array(z.number()))),
+});
+export type MarkGrid = z.infer<typeof MarkGridSchema>;
+
 const ColumnTallySchema = z.object({ column: z.number(), count: z.number(), sum: z.number() });
 
 export const RecallComputationSchema = z.object({
@@ -314,15 +323,13 @@ export const SavedRoundResultSchema = z.object({
   /** Per couple: "3" or "7-8" in a recall round, the place in a final. */
   placements: z.record(z.string(), z.union([z.string(), z.number()])),
   sumRecalls: z.record(z.string(), z.number()).optional(),
-  finalTable: z
-    .object({
-      judges: z.array(z.string()),
-      dances: z.array(z.string()),
-      couples: z.array(z.string()),
-      /** `marks[dance][couple][judge]`, indexed like the lists above. */
-      marks: z.array(z.array(z.array(z.number()))),
-    })
-    .optional(),
+  /**
+   * Recall rounds: each judge's recall marks, `marks[dance][couple][judge]` 1 or 0,
+   * so result pages show the grid. Absent from rounds posted before it was kept.
+   */
+  recallGrid: MarkGridSchema.optional(),
+  /** Finals: each judge's places, `marks[dance][couple][judge]`. */
+  finalTable: MarkGridSchema.optional(),
   computation: RoundComputationSchema,
 });
 export type SavedRoundResult = z.infer<typeof SavedRoundResultSchema>;

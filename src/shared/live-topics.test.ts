@@ -79,5 +79,7 @@ describe('idsOf', () => {
   it("names the entity's own ids, not its kind or competition", () => {
     expect(idsOf(examples.event)).toEqual(['e-1']);
     expect(idsOf({ kind: 'round', competitionId })).toEqual([]);
+    expect(idsOf(examples.result)).toEqual(['e-1']);
+    expect(idsOf({ kind: 'result', competitionId })).toEqual([]);
   });
 });

@@ -60,7 +60,8 @@ export type ChangedEntity =
   /** A staff role of the deployment; declared once per competition, whose audit log shows it. */
   | { kind: 'staffRole'; competitionId: string }
   | { kind: 'marks'; competitionId: string; roundId: string }
-  | { kind: 'result'; competitionId: string; eventId: string }
+  /** One event's results, or every event's (e.g. the marks embargo) when `eventId` is absent. */
+  | { kind: 'result'; competitionId: string; eventId?: string }
   | { kind: 'jumbotron'; competitionId: string };
 
 export type EntityKind = ChangedEntity['kind'];

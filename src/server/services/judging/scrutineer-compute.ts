@@ -1,8 +1,13 @@
 import type { Kysely, Transaction } from 'kysely';
 import { cutOptions, finalSheetFor, isFinalRound, recallSheetFor } from '../../../domain/judging';
 import type { MissingSheet } from '../../../domain/judging';
-import { placeFinal, scrutineerRecall, validateFinalSheet } from '../../../domain/scrutineering';
-import type { FinalTable, TieChoice } from '../../../domain/scrutineering';
+import {
+  computeRecalls,
+  placeFinal,
+  validateFinalSheet,
+  validateRecallSheet,
+} from '../../../domain/scrutineering';
+import type { FinalTable, RecallTable, TieChoice } from '../../../domain/scrutineering';
 import type {
   FinalComputation,
   PanelJudge,
@@ -23,7 +28,7 @@ export type RoundOutcome = {
   judges: string[];
   couples: RoundCouple[];
 } & (
-  | { kind: 'recall'; computation: RecallComputation }
+  | { kind: 'recall'; computation: RecallComputation; table: RecallTable }
   | { kind: 'final'; computation: FinalComputation; table: FinalTable }
 );
 
@@ -61,9 +66,9 @@ export async function computeOutcome(
 
   const built = recallSheetFor({ ...input, recallSize: round.recallSize });
   if (!built.ok) throw missing(panel, built.missing);
-  const checked = scrutineerRecall(built.sheet, tieChoice);
+  const checked = validateRecallSheet(built.sheet);
   if (!checked.ok) throw errors.marksInvalid(checked.issues);
-  const result = checked.value;
+  const result = computeRecalls(checked.value, tieChoice);
   const numberOf = new Map(couples.map((c) => [c.entryId, c.number ?? Number.MAX_SAFE_INTEGER]));
   const totalOf = (entryId: string) => result.totals[entryId] ?? 0;
   const ranked = couples
@@ -80,7 +85,7 @@ export async function computeOutcome(
     options: cutOptions(result),
     tieChoice: result.tie ? (tieChoice ?? null) : null,
   };
-  return { kind: 'recall', judges, couples, computation };
+  return { kind: 'recall', judges, couples, computation, table: checked.value };
 }
 
 function missing(panel: readonly PanelJudge[], sheets: readonly MissingSheet[]) {

@@ -88,11 +88,13 @@ export const postRound = (
 function savedResult(outcome: RoundOutcome, actor: Actor, postedAt: string): SavedRoundResult {
   const common = { postedAt, postedBy: actor.email, judges: outcome.judges };
   if (outcome.kind === 'recall') {
-    const { computation } = outcome;
+    const { computation, table } = outcome;
+    const { judges, dances, couples, marks } = table;
     return {
       ...common,
       placements: computation.places,
       sumRecalls: computation.totals,
+      recallGrid: { judges, dances, couples, marks },
       computation,
     };
   }
