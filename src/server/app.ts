@@ -30,6 +30,7 @@ import { registerMcRoutes } from './routes/mc';
 import { registerOfficialsRoutes } from './routes/officials';
 import { registerReferenceRoutes } from './routes/reference';
 import { registerRegistrationRoutes } from './routes/registration';
+import { registerResultsRoutes } from './routes/results';
 
 /**
  * Builds the HTTP app: API, live stream and (when built) the web app with
@@ -73,6 +74,7 @@ export async function buildApp(ctx: AppContext, baseURL: string): Promise<Fastif
   registerReferenceRoutes(app);
   registerJudgeRoutes(app, ctx);
   registerMcRoutes(app, ctx);
+  registerResultsRoutes(app, ctx);
 
   const webDir = ctx.config.webDir;
   const indexHtml = webDir ? path.join(webDir, 'index.html') : undefined;

@@ -241,9 +241,12 @@ export async function postedResult(
     .where('event_id', '=', round.eventId)
     .where('round_number', '=', round.roundNumber)
     .executeTakeFirst();
-  if (!row) return null;
-  // Saved results written before issue 11 (shifted test rows, say) are not shown as posted.
-  const parsed = SavedRoundResultSchema.safeParse(JSON.parse(row.payload));
+  return row ? parseSavedResult(row.payload) : null;
+}
+
+/** A stored `saved_results.payload`; null for one written before issue 11 (shifted test rows, say), which is not shown as posted. */
+export function parseSavedResult(payload: string): SavedRoundResult | null {
+  const parsed = SavedRoundResultSchema.safeParse(JSON.parse(payload));
   return parsed.success ? parsed.data : null;
 }
 

@@ -13,6 +13,7 @@ import type {
   PanelJudge,
   RecallComputation,
   RoundCouple,
+  SavedRoundResult,
 } from '../../../shared/judging';
 import type { Database } from '../../db/schema';
 import { errors } from '../../errors';
@@ -86,6 +87,33 @@ export async function computeOutcome(
     tieChoice: result.tie ? (tieChoice ?? null) : null,
   };
   return { kind: 'recall', judges, couples, computation, table: checked.value };
+}
+
+/** What posting stores of an outcome, besides when and by whom. */
+export type StoredResult = Omit<SavedRoundResult, 'postedAt' | 'postedBy'>;
+
+/**
+ * Recall rounds place only the couples not recalled ("7" or "14-15"); the
+ * recalled couples are placed by a later round. Result pages read the grids.
+ */
+export function storedResult(outcome: RoundOutcome): StoredResult {
+  if (outcome.kind === 'recall') {
+    const { computation } = outcome;
+    const { judges, dances, couples, marks } = outcome.table;
+    return {
+      judges: outcome.judges,
+      placements: computation.places,
+      sumRecalls: computation.totals,
+      recallGrid: { judges, dances, couples, marks },
+      computation,
+    };
+  }
+  return {
+    judges: outcome.judges,
+    placements: outcome.computation.overall,
+    finalTable: outcome.table,
+    computation: outcome.computation,
+  };
 }
 
 function missing(panel: readonly PanelJudge[], sheets: readonly MissingSheet[]) {

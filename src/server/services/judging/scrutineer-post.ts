@@ -9,7 +9,7 @@ import type { DeclareChange, WriteContext } from '../../live/write-transaction';
 import type { Actor } from '../audit-log';
 import type { RoundRecord } from './round-store';
 import type { RoundOutcome } from './scrutineer-compute';
-import { computeOutcome } from './scrutineer-compute';
+import { computeOutcome, storedResult } from './scrutineer-compute';
 import type { RoundRef } from './scrutineer-write';
 import { auditRound, changeRound, roundIfAny } from './scrutineer-write';
 
@@ -30,7 +30,11 @@ export const postRound = (
     if (!posted.ok) throw errors.roundTransitionRefused(`${round.roundName}: ${posted.message}`);
     const outcome = await computeOutcome(trx, round, tieChoice);
     const now = new Date().toISOString();
-    const saved = savedResult(outcome, actor, now);
+    const saved: SavedRoundResult = {
+      postedAt: now,
+      postedBy: actor.email,
+      ...storedResult(outcome),
+    };
 
     let filled: { roundName: string; couples: number; heats: number } | null = null;
     if (outcome.kind === 'recall') {
@@ -80,31 +84,6 @@ export const postRound = (
     changed({ kind: 'entry', competitionId, eventId });
     changed({ kind: 'result', competitionId, eventId });
   });
-
-/**
- * Recall rounds place only the couples not recalled ("7" or "14-15"); the
- * recalled couples are placed by a later round.
- */
-function savedResult(outcome: RoundOutcome, actor: Actor, postedAt: string): SavedRoundResult {
-  const common = { postedAt, postedBy: actor.email, judges: outcome.judges };
-  if (outcome.kind === 'recall') {
-    const { computation, table } = outcome;
-    const { judges, dances, couples, marks } = table;
-    return {
-      ...common,
-      placements: computation.places,
-      sumRecalls: computation.totals,
-      recallGrid: { judges, dances, couples, marks },
-      computation,
-    };
-  }
-  return {
-    ...common,
-    placements: outcome.computation.overall,
-    finalTable: outcome.table,
-    computation: outcome.computation,
-  };
-}
 
 /** Puts the recalled couples into the round danced next, which nobody has danced yet. */
 async function fillNext(
