@@ -1,0 +1,62 @@
+import { buildPath } from '../../shared/contract/define-endpoint';
+import { resultsEndpoints } from '../../shared/contract/results';
+import type { RunningServer } from '../server';
+import { roundRowId } from '../services/schedule-store';
+import type { RunningRound } from './judging-fixtures';
+import { setRoundState } from './judging-fixtures';
+import type { ListFor } from './results-fixtures';
+import { markRound, postMarkedRound } from './results-fixtures';
+
+type Endpoint = keyof typeof resultsEndpoints;
+type Params = { competitionId: string; eventId?: string };
+
+/** Calls a results endpoint as the given cookie (none: anonymous); answers status and parsed body. */
+export async function callResults(
+  server: RunningServer,
+  endpoint: Endpoint,
+  params: Params,
+  { cookie, body }: { cookie?: string; body?: unknown } = {},
+) {
+  const declared = resultsEndpoints[endpoint];
+  const response = await fetch(`${server.url}${buildPath(declared.path, params)}`, {
+    method: declared.method,
+    headers: {
+      ...(cookie && { cookie }),
+      ...(body !== undefined && { 'content-type': 'application/json' }),
+    },
+    ...(body !== undefined && { body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  return { status: response.status, text, body: JSON.parse(text) };
+}
+
+/**
+ * Dances the round the posted `round` recalled its couples to: starts it, the
+ * judges mark it with `listFor` and the scrutineer posts it. Answers the round danced.
+ */
+export async function danceNextRound(
+  server: RunningServer,
+  round: RunningRound,
+  listFor: ListFor,
+): Promise<RunningRound> {
+  const db = server.ctx.database.db;
+  const roundNumber = round.roundNumber - 1;
+  const roundKey = roundRowId(round.eventId, roundNumber);
+  const entries = await db
+    .selectFrom('round_entries')
+    .innerJoin('entries', 'entries.id', 'round_entries.entry_id')
+    .select(['entries.id', 'entries.lead_number'])
+    .where('round_entries.round_id', '=', roundKey)
+    .orderBy('entries.lead_number')
+    .execute();
+  await setRoundState(db, { roundKey }, 'Running');
+  const next: RunningRound = {
+    ...round,
+    roundNumber,
+    roundKey,
+    couples: entries.map((entry) => ({ entryId: entry.id, number: entry.lead_number ?? 0 })),
+  };
+  await markRound(server.ctx, next, listFor);
+  await postMarkedRound(server.ctx, next);
+  return next;
+}
