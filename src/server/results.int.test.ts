@@ -27,7 +27,6 @@ let server: RunningServer;
 let scrutineer = '';
 /** A Semi-Final of six couples (three recalled) whose Final is posted too. */
 let semi: RunningRound;
-let final: RunningRound;
 /** An event with only its Semi-Final posted. */
 let semiOnly: RunningRound;
 
@@ -81,7 +80,7 @@ beforeAll(async () => {
     recallSize: 3,
   };
   semi = await createPostedRound(server.ctx, options);
-  final = await danceNextRound(server, semi, agreeingPlaces);
+  await danceNextRound(server, semi, agreeingPlaces);
   semiOnly = await createPostedRound(server.ctx, options);
 });
 afterAll(async () => {

@@ -56,7 +56,7 @@ export const RoundResultSchema = z.object({
   dances: z.array(z.string()),
   /** When it was posted; null for a staff preview of a Marked round not posted yet. */
   postedAt: z.string().nullable(),
-  /** Every couple that danced the round. */
+  /** Every couple that danced the round: a recall round's most marks first, a final's by place. */
   couples: z.array(ResultCoupleSchema),
   /** Recall rounds: the couples recalled to the next round, most marks first. */
   recalled: z.array(z.string()),
@@ -82,7 +82,11 @@ export const ResultsEventSchema = z.object({
 /** GET one event's results: every posted round, the final first. */
 export const EventResultsSchema = z.object({
   event: ResultsEventSchema,
-  /** The event's panel, by letter. */
+  /**
+   * The legend: every judge whose marks the rounds hold, by letter. Letters are
+   * the competition's (officials list order), so a letter names the same judge
+   * on every event's page; the list may therefore skip letters.
+   */
   judges: z.array(ResultJudgeSchema),
   /** False while the embargo holds the judges' marks back (the rounds' `detail` is then null). */
   marksPublic: z.boolean(),
@@ -94,20 +98,24 @@ export type EventResults = z.infer<typeof EventResultsSchema>;
 
 /** One couple in the results index: what a search by number, name or school finds. */
 export const IndexedCoupleSchema = ResultCoupleSchema.extend({
-  /** "1st", "Semi-Final", ...: how far the couple got, as far as rounds are posted. */
+  /**
+   * "1st", "Semi-Final", ...: how far the couple got, as far as rounds are
+   * posted: its place in the posted final, else the furthest posted round it danced.
+   */
   result: z.string(),
 });
 
 export const ResultsIndexEventSchema = ResultsEventSchema.extend({
-  /** The posted rounds, in the order danced. */
+  /** The posted rounds, in the order danced (highest round number first). */
   postedRounds: z.array(z.object({ roundNumber: z.number().int(), roundName: z.string() })),
   /** True once the final is posted. */
   finished: z.boolean(),
+  /** Every couple that danced a posted round: by final place, then furthest round, then number. */
   couples: z.array(IndexedCoupleSchema),
 });
 export type ResultsIndexEvent = z.infer<typeof ResultsIndexEventSchema>;
 
-/** GET the results page: events with posted results (public), or every event (staff). */
+/** GET the results page: the events whose results are public and have a posted round. */
 export const ResultsIndexSchema = z.object({
   /** The competition's resultsPageShown; when false the public index lists nothing. */
   resultsPageShown: z.boolean(),
@@ -158,7 +166,9 @@ export const SetPublishedSchema = z.strictObject({ published: z.boolean() });
 /**
  * The embargo: `embargo: false` shows marks as soon as a round is posted;
  * `true` holds them until `releaseAt` (an instant; null: until released).
- * "Release now" sends the current time.
+ * "Release now" sends the current time. `releaseAt` with `embargo: false` is
+ * refused (400, path releaseAt): a release time means nothing without an
+ * embargo. The server stores the instant in UTC.
  */
 export const SetMarksEmbargoSchema = z.strictObject({
   embargo: z.boolean(),

@@ -32,13 +32,13 @@ export async function callResults(
 
 /**
  * Dances the round the posted `round` recalled its couples to: starts it, the
- * judges mark it with `listFor` and the scrutineer posts it. Answers the round danced.
+ * judges mark it with `listFor` and the scrutineer posts it.
  */
 export async function danceNextRound(
   server: RunningServer,
   round: RunningRound,
   listFor: ListFor,
-): Promise<RunningRound> {
+): Promise<void> {
   const db = server.ctx.database.db;
   const roundNumber = round.roundNumber - 1;
   const roundKey = roundRowId(round.eventId, roundNumber);
@@ -58,5 +58,4 @@ export async function danceNextRound(
   };
   await markRound(server.ctx, next, listFor);
   await postMarkedRound(server.ctx, next);
-  return next;
 }
