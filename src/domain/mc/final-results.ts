@@ -1,3 +1,4 @@
+import { placeGroups } from '../results';
 import { namesOf } from './couples';
 import { spokenOrdinal } from './spoken';
 
@@ -31,13 +32,7 @@ function announced(couple: FinalPlace): string {
  * place reads the same.
  */
 export function finalResultsReading(places: readonly FinalPlace[]): string[] {
-  const ordered = [...places].sort((a, b) => a.place - b.place);
-  const groups: { position: number; couples: FinalPlace[] }[] = [];
-  ordered.forEach((couple, index) => {
-    const last = groups.at(-1);
-    if (last && last.couples[0]?.place === couple.place) last.couples.push(couple);
-    else groups.push({ position: index + 1, couples: [couple] });
-  });
+  const groups = placeGroups(places);
   return groups.reverse().map((group, index) => {
     const finale = index === groups.length - 1 && groups.length > 1 ? 'And ' : '';
     const place = `${spokenOrdinal(group.position)} place`;

@@ -1,4 +1,6 @@
 export { coupleResult } from './couple-result';
 export type { DancedRound } from './couple-result';
+export { placeGroups } from './place-groups';
+export type { PlaceGroup, Placed } from './place-groups';
 export { judgeLetter, marksArePublic, resultsArePublic } from './publication';
 export type { MarksEmbargo, ResultsPublication } from './publication';
