@@ -24,6 +24,7 @@ import { registerScheduleRoutes } from './routes/schedule';
 import { registerHealthRoutes } from './routes/health';
 import { registerChairmanRoutes } from './routes/chairman';
 import { registerJudgeRoutes } from './routes/judging-judge';
+import { registerJumbotronRoutes } from './routes/jumbotron';
 import { registerScrutineerRoutes } from './routes/judging-scrutineer';
 import { registerLiveRoutes } from './routes/live';
 import { registerMcRoutes } from './routes/mc';
@@ -75,6 +76,7 @@ export async function buildApp(ctx: AppContext, baseURL: string): Promise<Fastif
   registerJudgeRoutes(app, ctx);
   registerMcRoutes(app, ctx);
   registerResultsRoutes(app, ctx);
+  registerJumbotronRoutes(app, ctx);
 
   const webDir = ctx.config.webDir;
   const indexHtml = webDir ? path.join(webDir, 'index.html') : undefined;

@@ -420,6 +420,52 @@ export const errors = {
   heatRefused: (path: FieldPath, problem: string, where: 'body' | 'path' = 'body') =>
     errors.invalidInput(where, [{ path, message: problem }]),
 
+  // The jumbotron (issue 13).
+  /** `shows` says what the screen shows now (`contentTitle`). */
+  jumbotronChanged: (shows: string, version: number) =>
+    new AppError(
+      'jumbotron_changed',
+      `Another controller changed the screen meanwhile: it now shows ${shows}. Your change was not made; check the live screen and try again.`,
+      { path: ['expectedVersion'], details: { version } },
+    ),
+  heatNotFound: (round: { eventName: string; roundName: string }, heat: number, heats: number[]) =>
+    new AppError(
+      'heat_not_found',
+      heats.length === 0
+        ? `${round.eventName} ${round.roundName} has no couples yet, so it has no heat ${heat}.`
+        : `${round.eventName} ${round.roundName} has ${heats.length === 1 ? 'heat' : 'heats'} ${heats.join(', ')}; there is no heat ${heat}.`,
+      { path: ['scene', 'heat'] },
+    ),
+  roundWithoutCouples: (round: { eventName: string; roundName: string }) =>
+    new AppError(
+      'round_not_filled',
+      `${round.eventName} ${round.roundName} has no couples yet: they come with the recall from the round before.`,
+      { path: ['scene', 'roundNumber'] },
+    ),
+  recallNotPosted: (round: { eventName: string; roundName: string }, state: string) =>
+    new AppError(
+      'round_not_posted',
+      `${round.eventName} ${round.roundName} is ${state}; its recall can be shown once the scrutineer posts it.`,
+      { path: ['scene', 'roundNumber'] },
+    ),
+  finalNotPosted: (eventName: string) =>
+    new AppError(
+      'round_not_posted',
+      `The final of ${eventName} is not posted yet; its places can be revealed once the scrutineer posts it.`,
+      { path: ['scene', 'eventId'] },
+    ),
+  resultsWithdrawn: (eventName: string) =>
+    new AppError(
+      'results_withdrawn',
+      `The results of ${eventName} are withdrawn from the public; publish them again before showing them on the screen.`,
+      { path: ['scene', 'eventId'] },
+    ),
+  revealTooFar: (eventName: string, steps: number) =>
+    errors.invalidField(
+      ['scene', 'revealed'],
+      `the final of ${eventName} has ${steps} ${steps === 1 ? 'place' : 'places'} to reveal, so at most ${steps} can be shown.`,
+    ),
+
   // Officials.
   officialNotFound: (id: string) =>
     new AppError('official_not_found', `No official with id '${id}' in this competition.`),

@@ -172,6 +172,18 @@ export const ERROR_CODES = {
   entry_not_scratched: { status: 409, message: 'This couple is not scratched.' },
   couple_already_in_round: { status: 409, message: 'This couple is already in the round.' },
 
+  // The jumbotron (issue 13).
+  jumbotron_changed: {
+    status: 409,
+    message: 'Another controller changed the screen meanwhile. Check what it shows now and try again.',
+  },
+  heat_not_found: { status: 404, message: 'This round has no such heat.' },
+  round_not_posted: { status: 409, message: "This round's results are not posted yet." },
+  results_withdrawn: {
+    status: 409,
+    message: "This event's results are withdrawn from the public.",
+  },
+
   already_set_up: {
     status: 409,
     message: 'The first organizer already exists. Sign in, or ask an organizer to invite you.',

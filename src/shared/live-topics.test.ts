@@ -58,6 +58,9 @@ describe('the entity-to-topics table', () => {
     expect(topicsOf(examples.marks)).toEqual([liveTopics.marks(competitionId, 'e-1_r1')]);
     expect(topicsOf(examples.result)).toContain(liveTopics.results(competitionId));
     expect(topicsOf(examples.jumbotron)).toEqual([liveTopics.jumbotron(competitionId)]);
+    // The jumbotron shows a round's couples and posted results.
+    for (const kind of ['event', 'round', 'entry', 'result'] as const)
+      expect(topicsOf(examples[kind])).toContain(liveTopics.jumbotron(competitionId));
     // The registration info shows the competition's deadlines.
     expect(topicsOf(examples.competition)).toContain(liveTopics.registrations(competitionId));
   });

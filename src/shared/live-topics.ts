@@ -83,7 +83,8 @@ export const ENTITY_TOPICS: TopicsOf = {
   page: ({ competitionId: c }) => [liveTopics.pages(c), liveTopics.audit(c)],
   eventSettings: ({ competitionId: c }) => [liveTopics.eventSettings(c), liveTopics.audit(c)],
   // Renaming or deleting an event changes the entries and competitors lists too;
-  // deleting it removes its results.
+  // deleting it removes its results. The jumbotron shows events' rounds,
+  // couples and results, so what changes them reaches it too.
   event: ({ competitionId: c }) => [
     liveTopics.events(c),
     liveTopics.schedule(c),
@@ -93,6 +94,7 @@ export const ENTITY_TOPICS: TopicsOf = {
     liveTopics.registrations(c),
     liveTopics.dashboard(c),
     liveTopics.audit(c),
+    liveTopics.jumbotron(c),
   ],
   // The events list counts rounds; a round's entries come with it; clearing an
   // event's rounds removes its results.
@@ -104,6 +106,7 @@ export const ENTITY_TOPICS: TopicsOf = {
     liveTopics.events(c),
     liveTopics.dashboard(c),
     liveTopics.audit(c),
+    liveTopics.jumbotron(c),
   ],
   entry: ({ competitionId: c }) => [
     liveTopics.entries(c),
@@ -112,6 +115,7 @@ export const ENTITY_TOPICS: TopicsOf = {
     liveTopics.registrations(c),
     liveTopics.dashboard(c),
     liveTopics.audit(c),
+    liveTopics.jumbotron(c),
   ],
   registration: ({ competitionId: c }) => [
     liveTopics.registrations(c),
@@ -138,6 +142,7 @@ export const ENTITY_TOPICS: TopicsOf = {
     liveTopics.results(c),
     liveTopics.events(c),
     liveTopics.audit(c),
+    liveTopics.jumbotron(c),
   ],
   jumbotron: ({ competitionId: c }) => [liveTopics.jumbotron(c)],
 };

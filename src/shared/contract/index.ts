@@ -8,6 +8,7 @@ import type { EndpointDeclaration } from './define-endpoint';
 import { eventEndpoints } from './events';
 import { healthEndpoints } from './health';
 import { judgingEndpoints } from './judging';
+import { jumbotronEndpoints } from './jumbotron';
 import { liveEndpoints } from './live';
 import { mcEndpoints } from './mc';
 import { officialEndpoints } from './officials';
@@ -38,6 +39,7 @@ export const api = {
   ...chairmanEndpoints,
   ...deckCaptainEndpoints,
   ...resultsEndpoints,
+  ...jumbotronEndpoints,
 };
 
 export const allEndpoints: readonly EndpointDeclaration[] = Object.values(api);

@@ -59,6 +59,7 @@ const ACTION_LABELS = new Map<string, string>([
   ['competitor.update', 'Edited a competitor'],
   ['competitor.delete', 'Deleted a competitor'],
   ['entry.withdraw', 'Withdrew an entry'],
+  ['jumbotron.show', 'Changed what the jumbotron shows'],
 ]);
 
 /** What an action did, for people; an action this client does not know yet is shown as recorded. */
