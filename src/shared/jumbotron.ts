@@ -93,7 +93,7 @@ export const JumbotronSceneSchema = z.discriminatedUnion(
     FinalRevealSceneSchema,
     MessageSceneSchema,
   ],
-  { error: `must be a scene whose kind is one of ${SCENE_KINDS.join(', ')}` },
+  { error: `must be one of ${SCENE_KINDS.join(', ')}` },
 );
 export type JumbotronScene = z.infer<typeof JumbotronSceneSchema>;
 
