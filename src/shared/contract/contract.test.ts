@@ -11,6 +11,7 @@ import type { EndpointDeclaration } from './define-endpoint';
 import { eventEndpoints } from './events';
 import { healthEndpoints } from './health';
 import { judgingEndpoints } from './judging';
+import { jumbotronEndpoints } from './jumbotron';
 import { api } from './index';
 import { liveEndpoints } from './live';
 import { mcEndpoints } from './mc';
@@ -43,6 +44,7 @@ describe('the API contract', () => {
       eventEndpoints,
       healthEndpoints,
       judgingEndpoints,
+      jumbotronEndpoints,
       liveEndpoints,
       mcEndpoints,
       officialEndpoints,
