@@ -80,7 +80,14 @@ export const MessageSceneSchema = z.strictObject({
   text: screenText('the message', MESSAGE_MAX_LENGTH).min(1, 'must not be empty'),
 });
 
-export const SCENE_KINDS = ['welcome', 'heat', 'onDeck', 'recall', 'finalReveal', 'message'] as const;
+export const SCENE_KINDS = [
+  'welcome',
+  'heat',
+  'onDeck',
+  'recall',
+  'finalReveal',
+  'message',
+] as const;
 export type SceneKind = (typeof SCENE_KINDS)[number];
 
 export const JumbotronSceneSchema = z.discriminatedUnion(

@@ -156,8 +156,6 @@ describe('route table against spec section 2', () => {
           "resultDetails",
           "liveCompView",
           "liveRoundResultView",
-          "jumbotronView",
-          "jumbotronControllerView",
           "adminResults",
           "printSheets",
           "printInvoices",

@@ -183,17 +183,23 @@ export const routes = {
   },
   jumbotronView: {
     path: '/jumbotron',
-    screen: null,
+    screen: async () => ({
+      Component: (await import('../features/jumbotron/jumbotron-screen')).JumbotronScreen,
+    }),
     access: PUBLIC,
     topBar: 'hidden',
     footer: 'hidden',
   },
   jumbotronControllerView: {
     path: '/jumbotroncontroller',
-    screen: null,
+    screen: async () => ({
+      Component: (await import('../features/jumbotron/controller-screen'))
+        .JumbotronControllerScreen,
+    }),
     access: { staff: ['jumbotron'] },
     topBar: 'hidden',
     footer: 'shown',
+    dayView: { menuLabel: 'Jumbotron' },
   },
   login: {
     path: '/login',

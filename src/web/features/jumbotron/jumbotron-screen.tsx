@@ -1,0 +1,44 @@
+import { useEffect } from 'react';
+import { useCompetition } from '../competition/api/get-competition';
+import { useJumbotronView } from './api/jumbotron';
+import { JumbotronDisplay } from './jumbotron-display';
+import classes from './jumbotron.module.css';
+
+/**
+ * /jumbotron: the big screen, full window, letterboxed to 16:9. It follows
+ * the controller live and, since the server holds the scene, resumes it after
+ * a reload or a lost connection. Until the first answer it stays black.
+ */
+export function JumbotronScreen() {
+  const competition = useCompetition().data;
+  useEffect(() => {
+    // A display never scrolls; the page's own scrollbars would show at the edge.
+    const root = document.documentElement;
+    const before = root.style.overflow;
+    root.style.overflow = 'hidden';
+    return () => {
+      root.style.overflow = before;
+    };
+  }, []);
+  return (
+    <div className={classes.screen}>
+      {competition && (
+        <LiveDisplay competitionId={competition.id} primaryColor={competition.primaryColor} />
+      )}
+    </div>
+  );
+}
+
+function LiveDisplay({
+  competitionId,
+  primaryColor,
+}: {
+  competitionId: string;
+  primaryColor: string;
+}) {
+  const view = useJumbotronView(competitionId).data;
+  // While a refetch fails the last picture stays up: a screen never shows an error.
+  return view ? (
+    <JumbotronDisplay view={view} primaryColor={primaryColor} label="Jumbotron" />
+  ) : null;
+}
