@@ -18,6 +18,7 @@ import { mcEndpoints } from './mc';
 import { officialEndpoints } from './officials';
 import { referenceEndpoints } from './reference';
 import { registrationEndpoints } from './registration';
+import { resultsEndpoints } from './results';
 import { scheduleEndpoints } from './schedule';
 
 const entries = Object.entries(api) as [string, EndpointDeclaration][];
@@ -50,6 +51,7 @@ describe('the API contract', () => {
       officialEndpoints,
       referenceEndpoints,
       registrationEndpoints,
+      resultsEndpoints,
       scheduleEndpoints,
     ];
     const declared = areas.flatMap((area) => Object.keys(area));

@@ -14,7 +14,8 @@ describe('labelAuditAction', () => {
   it('names known actions for people and shows unknown ones as recorded', () => {
     expect(labelAuditAction('competition.update')).toBe('Edited competition details');
     expect(labelAuditAction('staff.first-organizer')).toBe('Created the first organizer');
-    expect(labelAuditAction('results.publish')).toBe('results.publish');
+    expect(labelAuditAction('results.publish')).toBe('Published an event’s results');
+    expect(labelAuditAction('future.action')).toBe('future.action');
   });
 
   it('does not mistake Object.prototype members for labels', () => {

@@ -52,7 +52,6 @@ const ACTION_LABELS = new Map<string, string>([
   ['results.publish', 'Published an event’s results'],
   ['results.withdraw', 'Withdrew an event’s results from the public'],
   ['results.embargo', 'Changed when the judges’ marks are published'],
-  ['jumbotron.scene', 'Changed what the jumbotron shows'],
   ['registration.create', 'Registered a couple'],
   ['registration.change', 'Changed a couple’s entries'],
   ['registration.settings', 'Changed registration settings'],
