@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 /**
  * A moment as the venue's wall clock shows it, written as UTC: the form
  * planned start times are stored in (src/server/services/planned-times.ts),
- * so the two compare. The MC's device is at the venue, so its own time zone
+ * so the two compare. A device at the venue (the MC's, a spectator's phone), so its own time zone
  * is the venue's.
  */
 export function venueClock(iso: string, offsetMinutes = new Date(iso).getTimezoneOffset()): string {
