@@ -26,6 +26,7 @@ import { registerChairmanRoutes } from './routes/chairman';
 import { registerJudgeRoutes } from './routes/judging-judge';
 import { registerScrutineerRoutes } from './routes/judging-scrutineer';
 import { registerLiveRoutes } from './routes/live';
+import { registerLiveRoundRoutes } from './routes/live-rounds';
 import { registerMcRoutes } from './routes/mc';
 import { registerOfficialsRoutes } from './routes/officials';
 import { registerReferenceRoutes } from './routes/reference';
@@ -75,6 +76,7 @@ export async function buildApp(ctx: AppContext, baseURL: string): Promise<Fastif
   registerJudgeRoutes(app, ctx);
   registerMcRoutes(app, ctx);
   registerResultsRoutes(app, ctx);
+  registerLiveRoundRoutes(app, ctx);
 
   const webDir = ctx.config.webDir;
   const indexHtml = webDir ? path.join(webDir, 'index.html') : undefined;

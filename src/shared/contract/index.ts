@@ -9,6 +9,7 @@ import { eventEndpoints } from './events';
 import { healthEndpoints } from './health';
 import { judgingEndpoints } from './judging';
 import { liveEndpoints } from './live';
+import { liveRoundEndpoints } from './live-rounds';
 import { mcEndpoints } from './mc';
 import { officialEndpoints } from './officials';
 import { referenceEndpoints } from './reference';
@@ -38,6 +39,7 @@ export const api = {
   ...chairmanEndpoints,
   ...deckCaptainEndpoints,
   ...resultsEndpoints,
+  ...liveRoundEndpoints,
 };
 
 export const allEndpoints: readonly EndpointDeclaration[] = Object.values(api);
