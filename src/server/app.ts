@@ -27,6 +27,7 @@ import { registerJudgeRoutes } from './routes/judging-judge';
 import { registerJumbotronRoutes } from './routes/jumbotron';
 import { registerScrutineerRoutes } from './routes/judging-scrutineer';
 import { registerLiveRoutes } from './routes/live';
+import { registerLiveRoundRoutes } from './routes/live-rounds';
 import { registerMcRoutes } from './routes/mc';
 import { registerOfficialsRoutes } from './routes/officials';
 import { registerReferenceRoutes } from './routes/reference';
@@ -77,6 +78,7 @@ export async function buildApp(ctx: AppContext, baseURL: string): Promise<Fastif
   registerMcRoutes(app, ctx);
   registerResultsRoutes(app, ctx);
   registerJumbotronRoutes(app, ctx);
+  registerLiveRoundRoutes(app, ctx);
 
   const webDir = ctx.config.webDir;
   const indexHtml = webDir ? path.join(webDir, 'index.html') : undefined;

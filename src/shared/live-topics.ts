@@ -138,8 +138,10 @@ export const ENTITY_TOPICS: TopicsOf = {
   ],
   staffRole: ({ competitionId: c }) => [liveTopics.audit(c)],
   marks: ({ competitionId: c, roundId }) => [liveTopics.marks(c, roundId)],
+  // A competitor's page and a live round read results under the entries topic.
   result: ({ competitionId: c }) => [
     liveTopics.results(c),
+    liveTopics.entries(c),
     liveTopics.events(c),
     liveTopics.audit(c),
     liveTopics.jumbotron(c),

@@ -17,11 +17,6 @@ export { recallAnnouncement } from './recall-announcement';
 export { roundScript } from './round-script';
 export type { CoupleChange, McRound, RoundScript, ScriptBlock } from './round-script';
 export { joinNaturally, spokenOrdinal } from './spoken';
-export {
-  clockTime,
-  latenessSentence,
-  minutesLate,
-  roundTiming,
-  scheduleMinutesLate,
-} from './timing';
+export { clockTime } from '../schedule-drift';
+export { latenessSentence, minutesLate, roundTiming, scheduleMinutesLate } from './timing';
 export type { TimedRound } from './timing';

@@ -1,3 +1,4 @@
+import { clockTime, instantOf as instant, minutesAfter } from '../schedule-drift/clock';
 import { countOf } from './spoken';
 
 /**
@@ -10,31 +11,6 @@ import { countOf } from './spoken';
 export interface TimedRound {
   plannedStart: string | null;
   startedAt: string | null;
-}
-
-const MINUTE = 60_000;
-
-const instant = (iso: string | null): number | null => {
-  if (iso === null) return null;
-  const time = Date.parse(iso);
-  return Number.isFinite(time) ? time : null;
-};
-
-/** "10:30", or null for no time. */
-export function clockTime(iso: string | null): string | null {
-  const time = instant(iso);
-  if (time === null) return null;
-  const date = new Date(time);
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${two(date.getUTCHours())}:${two(date.getUTCMinutes())}`;
-}
-
-/** Whole minutes from `planned` to `actual`, 0 when on time, early or unknown. */
-function minutesAfter(planned: string | null, actual: string | null): number {
-  const from = instant(planned);
-  const to = instant(actual);
-  if (from === null || to === null) return 0;
-  return Math.max(0, Math.floor((to - from) / MINUTE));
 }
 
 /**

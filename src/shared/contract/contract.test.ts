@@ -14,6 +14,7 @@ import { judgingEndpoints } from './judging';
 import { jumbotronEndpoints } from './jumbotron';
 import { api } from './index';
 import { liveEndpoints } from './live';
+import { liveRoundEndpoints } from './live-rounds';
 import { mcEndpoints } from './mc';
 import { officialEndpoints } from './officials';
 import { referenceEndpoints } from './reference';
@@ -47,6 +48,7 @@ describe('the API contract', () => {
       judgingEndpoints,
       jumbotronEndpoints,
       liveEndpoints,
+      liveRoundEndpoints,
       mcEndpoints,
       officialEndpoints,
       referenceEndpoints,

@@ -10,6 +10,7 @@ import { healthEndpoints } from './health';
 import { judgingEndpoints } from './judging';
 import { jumbotronEndpoints } from './jumbotron';
 import { liveEndpoints } from './live';
+import { liveRoundEndpoints } from './live-rounds';
 import { mcEndpoints } from './mc';
 import { officialEndpoints } from './officials';
 import { referenceEndpoints } from './reference';
@@ -40,6 +41,7 @@ export const api = {
   ...deckCaptainEndpoints,
   ...resultsEndpoints,
   ...jumbotronEndpoints,
+  ...liveRoundEndpoints,
 };
 
 export const allEndpoints: readonly EndpointDeclaration[] = Object.values(api);

@@ -154,8 +154,6 @@ describe('route table against spec section 2', () => {
         [
           "results",
           "resultDetails",
-          "liveCompView",
-          "liveRoundResultView",
           "adminResults",
           "printSheets",
           "printInvoices",

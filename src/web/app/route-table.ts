@@ -173,10 +173,20 @@ export const routes = {
     topBar: 'hidden',
     footer: 'hidden',
   },
-  liveCompView: { path: '/live', screen: null, access: PUBLIC, topBar: 'hidden', footer: 'hidden' },
+  liveCompView: {
+    path: '/live',
+    screen: async () => ({
+      Component: (await import('../features/live/live-screen')).LiveScreen,
+    }),
+    access: PUBLIC,
+    topBar: 'hidden',
+    footer: 'hidden',
+  },
   liveRoundResultView: {
     path: '/live/:eventKey/:roundNumber',
-    screen: null,
+    screen: async () => ({
+      Component: (await import('../features/live/live-round-screen')).LiveRoundScreen,
+    }),
     access: PUBLIC,
     topBar: 'hidden',
     footer: 'hidden',

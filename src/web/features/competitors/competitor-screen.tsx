@@ -13,10 +13,13 @@ import {
 } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { TBA } from '../../../domain/competition/competitors';
+import type { CompetitorEntryRounds } from '../../../shared/live-rounds';
 import type { CompetitorDetail, CompetitorEvent } from '../../../shared/registration';
 import { paths } from '../../app/paths';
 import { useCompetition } from '../competition/api/get-competition';
 import { isCompetitorMissing, useCompetitor } from './api/get-competitor';
+import { useCompetitorRounds } from './api/get-competitor-rounds';
+import { EntryRounds, NextHeat } from './competitor-day';
 
 /** /competitors/:competitorId: a dancer's number, school and events, live. */
 export function CompetitorScreen() {
@@ -50,6 +53,7 @@ function CompetitorPage({
   competitorId: string;
 }) {
   const competitor = useCompetitor(competitionId, competitorId);
+  const rounds = useCompetitorRounds(competitionId, competitorId);
   if (isCompetitorMissing(competitor.error))
     return <CompetitorNotFound competitorId={competitorId} />;
   if (competitor.isError) {
@@ -63,10 +67,25 @@ function CompetitorPage({
     );
   }
   if (competitor.isPending) return <CompetitorSkeleton />;
-  return <CompetitorDetails competitor={competitor.data} />;
+  return (
+    <CompetitorDetails
+      competitionId={competitionId}
+      competitor={competitor.data}
+      rounds={rounds.data?.entries ?? []}
+    />
+  );
 }
 
-function CompetitorDetails({ competitor }: { competitor: CompetitorDetail }) {
+function CompetitorDetails({
+  competitionId,
+  competitor,
+  rounds,
+}: {
+  competitionId: string;
+  competitor: CompetitorDetail;
+  /** The entries' rounds and results; empty until they load. */
+  rounds: readonly CompetitorEntryRounds[];
+}) {
   const count = competitor.events.length;
   return (
     <Stack gap="lg">
@@ -79,6 +98,7 @@ function CompetitorDetails({ competitor }: { competitor: CompetitorDetail }) {
           <Text fw={500}>{competitor.affiliation}</Text>
         </Group>
       </Stack>
+      <NextHeat competitionId={competitionId} entries={rounds} />
       <Stack component="section" aria-labelledby="competitor-events" gap="sm">
         <Title order={2} size="h3" id="competitor-events">
           Events{count > 0 && ` (${count})`}
@@ -97,6 +117,7 @@ function CompetitorDetails({ competitor }: { competitor: CompetitorDetail }) {
                 key={event.entryId}
                 event={event}
                 ownNumber={competitor.number}
+                rounds={rounds.find((entry) => entry.entryId === event.entryId)}
               />
             ))}
           </Stack>
@@ -106,8 +127,16 @@ function CompetitorDetails({ competitor }: { competitor: CompetitorDetail }) {
   );
 }
 
-/** An event the competitor entered, with their role and partner. */
-function CompetitorEventCard({ event, ownNumber }: { event: CompetitorEvent; ownNumber: number }) {
+/** An event the competitor entered, with their role and partner, rounds reached and result. */
+function CompetitorEventCard({
+  event,
+  ownNumber,
+  rounds,
+}: {
+  event: CompetitorEvent;
+  ownNumber: number;
+  rounds: CompetitorEntryRounds | undefined;
+}) {
   return (
     <Card component="li" withBorder padding="sm">
       <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
@@ -122,6 +151,7 @@ function CompetitorEventCard({ event, ownNumber }: { event: CompetitorEvent; own
           <Text size="sm">
             {event.role === 'lead' ? 'Leads' : 'Follows'} with <Partner event={event} />
           </Text>
+          {rounds && <EntryRounds entry={rounds} />}
         </Stack>
         {/* A couple dances under the lead's number, so a follow needs to know it. */}
         {event.leadNumber !== null && event.leadNumber !== ownNumber && (

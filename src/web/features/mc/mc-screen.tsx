@@ -6,7 +6,7 @@ import { useMcScript } from './api/mc-script';
 import classes from './mc.module.css';
 import { MomentCard } from './moment-card';
 import { dayLateness } from './moment-timing';
-import { useVenueNow } from './venue-clock';
+import { useVenueNow } from '../../lib/venue-clock';
 
 /** /admin/mc: the MC's script, now first and then next, in type big enough to read from a metre away. */
 export function McScreen() {

@@ -1,7 +1,7 @@
 import type { TimedRound } from '../../../domain/mc';
 import { latenessSentence, roundTiming, scheduleMinutesLate } from '../../../domain/mc';
 import type { McMoment, McScript } from '../../../shared/mc';
-import { venueClock } from './venue-clock';
+import { venueClock } from '../../lib/venue-clock';
 
 /** The moment's planned and actual start on one clock, the venue's. */
 const timed = (moment: McMoment): TimedRound => ({

@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 /**
  * A moment as the venue's wall clock shows it, written as UTC: the form
  * planned start times are stored in (src/server/services/planned-times.ts),
- * so the two compare. The MC's device is at the venue, so its own time zone
- * is the venue's.
+ * so the two compare. The device (the MC's, a spectator's phone) is at the
+ * venue, so its own time zone is the venue's.
  */
 export function venueClock(iso: string, offsetMinutes = new Date(iso).getTimezoneOffset()): string {
   const time = Date.parse(iso);

@@ -1,0 +1,69 @@
+import type { RoundState } from '../competition/enumerations';
+import { isRoundStarted } from '../floor';
+import { instantOf, minutesAfter } from './clock';
+
+/** A round of the day as the schedule lists it; times on the venue clock (see clock.ts). */
+export interface DriftRound {
+  plannedStart: string | null;
+  actualStart: string | null;
+  state: RoundState;
+}
+
+export type PredictedStart =
+  /** On the floor or done: it started at `predictedStart` (its plan when no start was recorded). */
+  | { status: 'started'; predictedStart: string | null }
+  /** Still to come: expected at `predictedStart` (null when it has no planned time). */
+  | { status: 'to-come'; predictedStart: string | null }
+  /** Skipped: it will not be danced. */
+  | { status: 'skipped'; predictedStart: null };
+
+export interface ScheduleDrift {
+  /** How late the day runs: how late the most recently started round started (never negative). */
+  minutesLate: number;
+  /** One prediction per round, in the order given (schedule order). */
+  rounds: PredictedStart[];
+}
+
+/**
+ * When each round of the day starts, at `now`. A started round has its actual
+ * start. A round still to come is expected at its planned time plus how late
+ * the day runs, but never before `now` (it has not started yet) and never
+ * before a round ahead of it in the schedule (rounds are danced in order).
+ * Rounds must be given in schedule order.
+ */
+export function predictStarts(rounds: readonly DriftRound[], now: string): ScheduleDrift {
+  const late = dayMinutesLate(rounds);
+  const nowAt = instantOf(now) ?? 0;
+  let earliest = nowAt;
+  const predictions = rounds.map((round): PredictedStart => {
+    if (round.state === 'Skipped') return { status: 'skipped', predictedStart: null };
+    if (isRoundStarted(round.state)) {
+      const started = round.actualStart ?? round.plannedStart;
+      const at = instantOf(started);
+      if (at !== null) earliest = Math.max(earliest, at);
+      return { status: 'started', predictedStart: started };
+    }
+    const planned = instantOf(round.plannedStart);
+    if (planned === null) return { status: 'to-come', predictedStart: null };
+    earliest = Math.max(earliest, planned + late * 60_000);
+    return { status: 'to-come', predictedStart: new Date(earliest).toISOString() };
+  });
+  return { minutesLate: late, rounds: predictions };
+}
+
+/** How late the most recent actual start was against its plan; 0 when none is known. */
+function dayMinutesLate(rounds: readonly DriftRound[]): number {
+  const latest = rounds
+    .filter((round) => isRoundStarted(round.state) && round.state !== 'Skipped')
+    .filter(
+      (round) => instantOf(round.actualStart) !== null && instantOf(round.plannedStart) !== null,
+    )
+    .reduce<DriftRound | null>(
+      (last, round) =>
+        last === null || (instantOf(round.actualStart) ?? 0) >= (instantOf(last.actualStart) ?? 0)
+          ? round
+          : last,
+      null,
+    );
+  return latest === null ? 0 : minutesAfter(latest.plannedStart, latest.actualStart);
+}
