@@ -145,6 +145,7 @@ describe("a recall round's grid", () => {
     ],
   };
   const outcome = {
+    couples: ['e1', 'e2', 'e3', 'e4'],
     totals: { e1: 2, e2: 4, e3: 1, e4: 3 },
     recalled: ['e2', 'e4'],
     placements: { e1: '3', e3: '4' },
@@ -178,6 +179,7 @@ describe("a recall round's grid", () => {
         (couples) => {
           const ids = couples.map((_, index) => `c${index}`);
           const table = recallTable(null, {
+            couples: ids,
             totals: Object.fromEntries(couples.map(([total], index) => [ids[index], total])),
             recalled: ids.filter((_, index) => couples[index]?.[1]),
             placements: {},

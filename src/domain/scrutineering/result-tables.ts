@@ -237,6 +237,8 @@ export interface RecallTable {
 }
 
 export interface RecallOutcome {
+  /** Every couple that danced the round (the grid's list, when there is one, is the same). */
+  couples: readonly string[];
   /** Per couple, its recalls over all judges and dances. */
   totals: Readonly<Record<string, number>>;
   recalled: readonly string[];
@@ -247,7 +249,7 @@ export interface RecallOutcome {
 /** A recall round's grid: every couple's recalls per dance and judge, its total, and the cut. */
 export function recallTable(grid: MarkGrid | null, outcome: RecallOutcome): RecallTable {
   const recalled = new Set(outcome.recalled);
-  const couples = grid ? grid.couples : Object.keys(outcome.totals);
+  const couples = grid ? grid.couples : outcome.couples;
   const total = (couple: string) => outcome.totals[couple] ?? 0;
   const order = couples
     .map((couple, index) => ({ couple, index }))
