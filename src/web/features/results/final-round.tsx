@@ -50,6 +50,7 @@ function Placements({ round, couple }: { round: RoundResult; couple: CoupleLooku
       <Table.Thead>
         <Table.Tr>
           <Table.Th scope="col">No.</Table.Th>
+          <Table.Th scope="col">Place</Table.Th>
           <Table.Th scope="col">Couple</Table.Th>
           {round.dances.length > 1 &&
             round.dances.map((dance) => (
@@ -57,13 +58,13 @@ function Placements({ round, couple }: { round: RoundResult; couple: CoupleLooku
                 {dance}
               </Table.Th>
             ))}
-          <Table.Th scope="col">Place</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
         {rows.map((entryId) => (
           <Table.Tr key={entryId}>
             <NumberCell couple={couple(entryId)} />
+            <Table.Td fw={700}>{place(round.placements[entryId])}</Table.Td>
             <NamesCell couple={couple(entryId)} />
             {round.dances.length > 1 &&
               round.dances.map((dance) => (
@@ -71,7 +72,6 @@ function Placements({ round, couple }: { round: RoundResult; couple: CoupleLooku
                   {round.perDance[dance]?.[entryId] ?? ''}
                 </Table.Td>
               ))}
-            <Table.Td fw={700}>{place(round.placements[entryId])}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>
