@@ -2,46 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { scrutineerFinal } from './final-result';
 import type { FinalMarkSheet } from './final-sheet';
+import { anyFinal } from './fixtures/any-final';
 import { sheetFromRows } from './fixtures/build-sheet';
-
-/** A random valid final: 1 to 7 couples, 1 to 7 judges, 1 to 5 dances, as printed rows. */
-const anyFinal = fc
-  .record({
-    couples: fc.integer({ min: 1, max: 7 }),
-    judges: fc.integer({ min: 1, max: 7 }),
-    dances: fc.integer({ min: 1, max: 5 }),
-  })
-  .chain(({ couples, judges, dances }) =>
-    fc
-      .array(
-        fc.array(
-          fc.uniqueArray(fc.integer({ min: 1, max: couples }), {
-            minLength: couples,
-            maxLength: couples,
-          }),
-          {
-            minLength: judges,
-            maxLength: judges,
-          },
-        ),
-        { minLength: dances, maxLength: dances },
-      )
-      .map((danceColumns) => {
-        const judgeIds = Array.from({ length: judges }, (_, judge) => `J${judge + 1}`);
-        const rows = Object.fromEntries(
-          danceColumns.map((columns, dance) => [
-            `D${dance + 1}`,
-            Object.fromEntries(
-              Array.from({ length: couples }, (_, couple) => [
-                String(couple + 1),
-                columns.map((column) => column[couple] as number),
-              ]),
-            ),
-          ]),
-        );
-        return sheetFromRows(judgeIds, rows);
-      }),
-  );
 
 function resultOf(sheet: FinalMarkSheet) {
   const checked = scrutineerFinal(sheet);

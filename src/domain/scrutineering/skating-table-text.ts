@@ -1,69 +1,62 @@
-import type { FinalResult } from './final-result';
 import type { FinalTable } from './final-sheet';
+import { danceTable, summaryTable } from './result-tables';
+import type { FinalWorking, StepCell, TallyCell } from './result-tables';
 
 /**
- * Plain-text skating tables laid out like printed ones: the judges' marks,
- * then one column per "1st to k-th place" with the number of such marks and,
- * once the couple has a majority there, their sum in brackets; "-" where the
+ * Plain-text skating tables laid out like printed ones, from the same table
+ * models as the result pages (result-tables.ts): the judges' marks, then one
+ * column per "1st to k-th place" with the number of such marks and, once the
+ * couple has a majority there, their sum in brackets; "-" where the
  * scrutineer had no need to look. Used by tests and documentation.
  */
-export function formatDanceTable(table: FinalTable, result: FinalResult, dance: string): string {
-  const danceIndex = table.dances.indexOf(dance);
-  const explanation = result.explanations.dances[dance];
-  if (danceIndex < 0 || !explanation) return '';
-  const n = table.couples.length;
-  const columns = Array.from({ length: n }, (_, index) => (index === 0 ? '1' : `1-${index + 1}`));
-  const header = ['couple', ...table.judges, ...columns, 'place', 'rule'];
-  const rows = table.couples.map((couple, coupleIndex) => {
-    const placement = explanation.placements.find((entry) => entry.couple === couple);
-    const cells = columns.map((_, index) => {
-      const tally = placement?.tallies.find((entry) => entry.column === index + 1);
-      if (!tally) return '-';
-      return tally.count >= explanation.majority
-        ? `${tally.count}(${tally.sum})`
-        : `${tally.count}`;
-    });
-    const marks = (table.marks[danceIndex]?.[coupleIndex] ?? []).map(String);
-    return [couple, ...marks, ...cells, String(placement?.place ?? ''), placement?.rule ?? ''];
-  });
+export function formatDanceTable(table: FinalTable, result: FinalWorking, dance: string): string {
+  const model = danceTable(table, result, dance);
+  if (!model) return '';
+  const header = ['couple', ...model.judges, ...model.columns, 'place', 'rule'];
+  const rows = inSheetOrder(table, model.rows).map((row) => [
+    row.couple,
+    ...row.marks.map((mark) => (mark > 0 ? String(mark) : '')),
+    ...row.cells.map((cell) => (cell ? compact(cell) : '-')),
+    String(row.place),
+    row.rule,
+  ]);
   return layOut([header, ...rows]);
 }
 
 /** The final summary: places per dance, Rule 9 totals, Rule 10 and Rule 11 cells, overall place. */
-export function formatSummaryTable(table: FinalTable, result: FinalResult): string {
-  const { summary } = result.explanations;
-  const rule10 = summary.rule10.map((step) => ({ title: `R10@${step.placeUnderReview}`, step }));
-  const rule11 = summary.rule11.map((step) => ({ title: `R11@${step.placeUnderReview}`, step }));
+export function formatSummaryTable(table: FinalTable, result: FinalWorking): string {
+  const model = summaryTable(table, result);
   const header = [
     'couple',
-    ...table.dances,
+    ...model.dances,
     'total',
-    ...rule10.map((entry) => entry.title),
-    ...rule11.map((entry) => entry.title),
+    ...model.steps.map((step) => `R${step.rule}@${step.placeUnderReview}`),
     'place',
     'rule',
   ];
-  const rows = table.couples.map((couple) => {
-    const placement = summary.placements.find((entry) => entry.couple === couple);
-    const rule10Cells = rule10.map(({ step }) => {
-      const stat = step.couples[couple];
-      return stat ? `${stat.count}(${stat.sum})` : '-';
-    });
-    const rule11Cells = rule11.map(({ step }) => {
-      const tallies = step.couples[couple];
-      return tallies ? tallies.map((tally) => `${tally.count}(${tally.sum})`).join(' ') : '-';
-    });
-    return [
-      couple,
-      ...table.dances.map((dance) => String(result.perDance[dance]?.[couple] ?? '')),
-      String(summary.totals[couple] ?? ''),
-      ...rule10Cells,
-      ...rule11Cells,
-      String(placement?.place ?? ''),
-      placement?.rule ?? '',
-    ];
-  });
+  const rows = inSheetOrder(table, model.rows).map((row) => [
+    row.couple,
+    ...row.dancePlaces.map((place) => String(place ?? '')),
+    String(row.total ?? ''),
+    ...row.steps.map(stepCell),
+    String(row.place),
+    row.rule,
+  ]);
   return layOut([header, ...rows]);
+}
+
+/** The couples as the sheet lists them (the models list them in place order), as the examples print. */
+const inSheetOrder = <T extends { couple: string }>(table: FinalTable, rows: readonly T[]): T[] =>
+  [...rows].sort((a, b) => table.couples.indexOf(a.couple) - table.couples.indexOf(b.couple));
+
+/** "4(11)": a printed sheet's narrow cell. */
+const compact = (cell: TallyCell) =>
+  cell.sum === null ? `${cell.count}` : `${cell.count}(${cell.sum})`;
+
+function stepCell(cell: StepCell): string {
+  if (cell === null) return '-';
+  if (cell.rule === 10) return `${cell.count}(${cell.sum})`;
+  return cell.tallies.map(compact).join(' ');
 }
 
 function layOut(rows: readonly (readonly string[])[]): string {

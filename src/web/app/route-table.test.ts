@@ -153,7 +153,6 @@ describe('route table against spec section 2', () => {
       .toMatchInlineSnapshot(`
         [
           "results",
-          "resultDetails",
           "adminResults",
           "printSheets",
           "printInvoices",

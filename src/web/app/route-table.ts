@@ -159,7 +159,9 @@ export const routes = {
   results: { path: '/results', screen: null, access: PUBLIC, topBar: 'shown', footer: 'shown' },
   resultDetails: {
     path: '/results/:event',
-    screen: null,
+    screen: async () => ({
+      Component: (await import('../features/results/event-results-screen')).EventResultsScreen,
+    }),
     access: PUBLIC,
     topBar: 'hidden',
     footer: 'hidden',

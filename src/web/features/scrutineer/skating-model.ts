@@ -1,6 +1,13 @@
+import {
+  danceTable,
+  ruleName,
+  summaryTable,
+  tallyText,
+} from '../../../domain/scrutineering/result-tables';
+import type { MarkGrid } from '../../../domain/scrutineering/result-tables';
 import type { FinalComputation, RoundJudging } from '../../../shared/judging';
 
-type DanceExplanation = FinalComputation['explanations']['dances'][string];
+export { cumulativeColumns, ruleName } from '../../../domain/scrutineering/result-tables';
 
 export type SkatingRow = {
   entryId: string;
@@ -21,12 +28,28 @@ export type SkatingTable = {
   rows: SkatingRow[];
 };
 
-/** The engine's rule id as a person writes it: "rule-10" is "Rule 10". */
-export const ruleName = (rule: string) => rule.replace(/^rule-(\w+)$/, 'Rule $1');
-
-/** The column headings of a final of n couples: "1", "1-2", ..., "1-n". */
-export const cumulativeColumns = (n: number) =>
-  Array.from({ length: n }, (_, index) => (index === 0 ? '1' : `1-${index + 1}`));
+/**
+ * The round's sheets as a marks grid: the judges present, each couple's
+ * place from each judge's list (0 where a sheet is missing), as posting would
+ * save it.
+ */
+function markGrid(round: RoundJudging): MarkGrid {
+  const judges = round.panel.filter((judge) => judge.absence === null);
+  const couples = round.couples.map((couple) => couple.entryId);
+  return {
+    judges: judges.map((judge) => judge.judgeId),
+    dances: round.dances,
+    couples,
+    marks: round.dances.map((dance) => {
+      const sheets = judges.map(({ judgeId }) =>
+        round.sheets.find((sheet) => sheet.judgeId === judgeId && sheet.dance === dance),
+      );
+      return couples.map((couple) =>
+        sheets.map((sheet) => (sheet?.entries.indexOf(couple) ?? -1) + 1),
+      );
+    }),
+  };
+}
 
 /**
  * One dance's skating table as the engine explains it: the marks of the
@@ -38,34 +61,25 @@ export function skatingTable(
   computation: FinalComputation,
   dance: string,
 ): SkatingTable | undefined {
-  const explanation: DanceExplanation | undefined = computation.explanations.dances[dance];
-  if (!explanation) return undefined;
+  const table = danceTable(markGrid(round), computation, dance);
+  if (!table) return undefined;
   const judges = round.panel
     .filter((judge) => judge.absence === null)
     .map(({ judgeId, name }) => ({ judgeId, name }));
-  const sheets = judges.map(({ judgeId }) =>
-    round.sheets.find((sheet) => sheet.judgeId === judgeId && sheet.dance === dance),
-  );
-  const columns = cumulativeColumns(round.couples.length);
-  const byPlace = [...explanation.placements].sort((a, b) => a.place - b.place);
-  const rows = byPlace.map((placement): SkatingRow => ({
-    entryId: placement.couple,
-    marks: sheets.map((sheet) => {
-      const index = sheet?.entries.indexOf(placement.couple) ?? -1;
-      return index < 0 ? '' : String(index + 1);
-    }),
-    cells: columns.map((_, index) => {
-      const tally = placement.tallies.find((entry) => entry.column === index + 1);
-      if (!tally) return '';
-      return tally.count >= explanation.majority
-        ? `${tally.count} (${tally.sum})`
-        : `${tally.count}`;
-    }),
-    place: placement.place,
-    rule: ruleName(placement.rule),
-    reason: placement.reason,
-  }));
-  return { dance, majority: explanation.majority, judges, columns, rows };
+  return {
+    dance,
+    majority: table.majority,
+    judges,
+    columns: table.columns,
+    rows: table.rows.map((row) => ({
+      entryId: row.couple,
+      marks: row.marks.map((mark) => (mark > 0 ? String(mark) : '')),
+      cells: row.cells.map((cell) => (cell ? tallyText(cell) : '')),
+      place: row.place,
+      rule: ruleName(row.rule),
+      reason: row.reason,
+    })),
+  };
 }
 
 export type SummaryRow = {
@@ -80,17 +94,12 @@ export type SummaryRow = {
 
 /** The multi-dance summary: places per dance, their total, and the rule that decided each final place. */
 export function summaryRows(round: RoundJudging, computation: FinalComputation): SummaryRow[] {
-  const { summary } = computation.explanations;
-  return [...summary.placements]
-    .sort((a, b) => a.place - b.place)
-    .map((placement) => ({
-      entryId: placement.couple,
-      dancePlaces: round.dances.map(
-        (dance) => computation.perDance[dance]?.[placement.couple] ?? null,
-      ),
-      total: summary.totals[placement.couple] ?? null,
-      place: computation.overall[placement.couple] ?? placement.place,
-      rule: ruleName(placement.rule),
-      reason: placement.reason,
-    }));
+  return summaryTable(markGrid(round), computation).rows.map((row) => ({
+    entryId: row.couple,
+    dancePlaces: row.dancePlaces,
+    total: row.total,
+    place: row.place,
+    rule: ruleName(row.rule),
+    reason: row.reason,
+  }));
 }

@@ -1,0 +1,78 @@
+import { Alert, Anchor, Button, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { paths } from '../../app/paths';
+import { useCompetition } from '../competition/api/get-competition';
+import { isEventMissing, useEventResults } from './api/get-event-results';
+import { EventResultsView } from './event-results-view';
+
+/** /results/:event: one event's posted rounds, live, for dancers and spectators. */
+export function EventResultsScreen() {
+  const { event = '' } = useParams();
+  const competition = useCompetition();
+  return (
+    <Container size="lg" py="md" px="xs">
+      <Stack gap="md">
+        <Anchor component={Link} to={paths.results()} size="sm">
+          ← All results
+        </Anchor>
+        {competition.isError ? (
+          <Alert color="red" title="The competition could not be loaded" role="alert">
+            {competition.error.message}
+          </Alert>
+        ) : competition.data ? (
+          <EventResultsPage competitionId={competition.data.id} eventId={event} />
+        ) : (
+          <ResultsSkeleton />
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+function EventResultsPage({ competitionId, eventId }: { competitionId: string; eventId: string }) {
+  const results = useEventResults(competitionId, eventId);
+  if (isEventMissing(results.error)) {
+    return (
+      <Stack gap="sm" align="flex-start">
+        <Title order={1}>No results for this event</Title>
+        <Text>
+          There are no published results at this address: the event may not exist, or its results
+          are not public.
+        </Text>
+        <Button component={Link} to={paths.results()}>
+          See all results
+        </Button>
+      </Stack>
+    );
+  }
+  if (results.isError) {
+    return (
+      <Alert color="red" title="The results could not be loaded" role="alert">
+        {results.error.message}{' '}
+        <Button variant="subtle" size="compact-sm" onClick={() => void results.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  if (results.isPending) return <ResultsSkeleton />;
+  const { event } = results.data;
+  return (
+    <Stack gap="md">
+      <Stack gap={0}>
+        <Title order={1}>{event.name}</Title>
+        <Text c="dimmed">{[event.style, event.level].filter(Boolean).join(' · ')}</Text>
+      </Stack>
+      <EventResultsView results={results.data} />
+    </Stack>
+  );
+}
+
+function ResultsSkeleton() {
+  return (
+    <Stack gap="sm" aria-busy="true" aria-label="Loading the results">
+      <Skeleton height={32} width="60%" />
+      <Skeleton height={200} />
+    </Stack>
+  );
+}
