@@ -19,7 +19,7 @@ import { paths } from '../../app/paths';
 import { venueClock } from '../../lib/venue-clock';
 import { useCompetition } from '../competition/api/get-competition';
 import { isMissing, useLiveRound } from './api/live-round';
-import { useEventResults } from './api/results';
+import { useEventResults } from '../results/api/get-event-results';
 import classes from './live.module.css';
 import { ROUND_STATE_LABELS } from './round-states';
 
