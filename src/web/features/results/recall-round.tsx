@@ -76,9 +76,10 @@ export function RecallRound({ round }: { round: RoundResult }) {
               <NamesCell couple={couple(row.couple)} />
               {row.marks.map((dance, danceIndex) =>
                 dance.map((recalled, judge) => (
-                  <Table.Td key={`${danceIndex}-${judge}`} ta="center">
+                  // A plain cell: a big round has thousands, and Mantine's Td costs a component each.
+                  <td key={`${danceIndex}-${judge}`} className={classes.mark}>
                     {recalled ? 'X' : ''}
-                  </Table.Td>
+                  </td>
                 )),
               )}
               {withTotals && (
