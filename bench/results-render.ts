@@ -78,6 +78,7 @@ try {
     const [renderedAt, dataAt] = await page.evaluate(() => {
       const api = performance
         .getEntriesByType('resource')
+        .map((entry) => entry as PerformanceResourceTiming)
         .find(
           (entry) => entry.name.includes('/api/competitions/') && entry.name.includes('/results/'),
         );
