@@ -1,4 +1,4 @@
-import { Alert, Grid, Loader, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Loader, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { useCompetition } from '../competition/api/get-competition';
 import { useStaffResults } from './api/staff-results';
@@ -43,34 +43,30 @@ function AdminResults({ competitionId }: { competitionId: string }) {
           {events.length === 0 ? (
             <Text c="dimmed">No events yet. Organizers add them on the Events screen.</Text>
           ) : (
-            <Grid gap="lg">
-              <Grid.Col span={{ base: 12, lg: 5 }}>
-                <Stack gap="xs" component="section" aria-labelledby="results-events-title">
-                  <Title order={2} size="h3" id="results-events-title">
-                    Events
-                  </Title>
-                  <ResultsEventsTable
-                    competitionId={competitionId}
-                    events={events}
-                    chosenEventId={chosen?.eventId ?? null}
-                  />
-                </Stack>
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, lg: 7 }}>
-                {chosen ? (
-                  <StaffEventResults
-                    key={chosen.eventId}
-                    competitionId={competitionId}
-                    eventId={chosen.eventId}
-                  />
-                ) : (
-                  <Text c="dimmed">
-                    Choose an event to see its results with every mark, including rounds marked but
-                    not posted yet.
-                  </Text>
-                )}
-              </Grid.Col>
-            </Grid>
+            <>
+              <Stack gap="xs" component="section" aria-labelledby="results-events-title">
+                <Title order={2} size="h3" id="results-events-title">
+                  Events
+                </Title>
+                <ResultsEventsTable
+                  competitionId={competitionId}
+                  events={events}
+                  chosenEventId={chosen?.eventId ?? null}
+                />
+              </Stack>
+              {chosen ? (
+                <StaffEventResults
+                  key={chosen.eventId}
+                  competitionId={competitionId}
+                  eventId={chosen.eventId}
+                />
+              ) : (
+                <Text c="dimmed">
+                  Choose an event to see its results with every mark, including rounds marked but
+                  not posted yet.
+                </Text>
+              )}
+            </>
           )}
         </>
       )}

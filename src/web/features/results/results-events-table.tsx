@@ -1,4 +1,4 @@
-import { Alert, Anchor, Group, Modal, Switch, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Group, Modal, Switch, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
@@ -76,7 +76,7 @@ export function ResultsEventsTable({
                 <Table.Td>
                   <Group gap="xs" wrap="nowrap">
                     <Switch
-                      aria-label={`Results of ${event.name} public`}
+                      label={<VisuallyHidden>Results of {event.name} public</VisuallyHidden>}
                       checked={publishedShown(event)}
                       onChange={(change) => {
                         if (change.currentTarget.checked) {
