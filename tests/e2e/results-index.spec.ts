@@ -129,7 +129,7 @@ test('a scrutineer withdraws an event’s results and the open public page drops
   const staff = await signedInPage(browser, server, ['scrutineer']);
   await staff.page.goto('/admin/results');
   const published = staff.page.getByRole('switch', {
-    name: `Results of ${final.eventName} public`,
+    name: `Results of ${final.eventName}:`,
   });
   await expect(published).toBeChecked();
   const row = staff.page.getByTestId('staff-results-event').filter({ hasText: final.eventName });

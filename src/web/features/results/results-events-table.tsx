@@ -1,4 +1,4 @@
-import { Alert, Anchor, Group, Modal, Switch, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Alert, Anchor, Modal, Switch, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
@@ -74,25 +74,24 @@ export function ResultsEventsTable({
                   </Text>
                 </Table.Td>
                 <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <Switch
-                      label={<VisuallyHidden>Results of {event.name} public</VisuallyHidden>}
-                      checked={publishedShown(event)}
-                      onChange={(change) => {
-                        if (change.currentTarget.checked) {
-                          publish.mutate({ eventId: event.eventId, published: true });
-                        } else {
-                          publish.reset();
-                          setWithdrawing(event);
-                          setConfirming(true);
-                        }
-                      }}
-                    />
-                    {/* The switch's own state says it to screen readers. */}
-                    <Text size="sm" aria-hidden>
-                      {publishedShown(event) ? 'Published' : 'Withdrawn'}
-                    </Text>
-                  </Group>
+                  <Switch
+                    label={
+                      <>
+                        <VisuallyHidden>Results of {event.name}: </VisuallyHidden>
+                        {publishedShown(event) ? 'Published' : 'Withdrawn'}
+                      </>
+                    }
+                    checked={publishedShown(event)}
+                    onChange={(change) => {
+                      if (change.currentTarget.checked) {
+                        publish.mutate({ eventId: event.eventId, published: true });
+                      } else {
+                        publish.reset();
+                        setWithdrawing(event);
+                        setConfirming(true);
+                      }
+                    }}
+                  />
                 </Table.Td>
               </Table.Tr>
             ))}
