@@ -3,7 +3,12 @@ import { DEMO_COMPETITION_ID } from '../../src/server/seed/seed-demo';
 import type { RunningServer } from '../../src/server/server';
 import { SYSTEM_ACTOR } from '../../src/server/services/audit-log';
 import { updateCompetition } from '../../src/server/services/competition-service';
-import { createPostedRound } from '../../src/server/testing/results-fixtures';
+import { createRunningRound } from '../../src/server/testing/judging-fixtures';
+import {
+  agreeingPlaces,
+  createPostedRound,
+  markRound,
+} from '../../src/server/testing/results-fixtures';
 import { expect, test } from './fixtures';
 import { signedInPage } from './support/staff';
 
@@ -195,6 +200,32 @@ test('a scrutineer holds the judges’ marks back until a time, then releases th
   await expect(dialog).toBeHidden();
   await expect(state).toHaveText('Marks are public');
   await expect.poll(publicMarks).not.toBeNull();
+  await context.close();
+});
+
+test('a scrutineer sees a Marked round previewed, not posted, with every mark even under the embargo', async ({
+  browser,
+  server,
+}) => {
+  const round = await createRunningRound(server.ctx.database.db, {
+    judges: 3,
+    couples: 4,
+    dances: ['Waltz'],
+    roundNumber: 1,
+  });
+  await markRound(server.ctx, round, agreeingPlaces);
+
+  const { page, context } = await signedInPage(browser, server, ['chairman']);
+  await page.goto('/admin/results');
+  await page.getByRole('switch', { name: 'Hold the judges’ marks back' }).click();
+  await expect(page.getByTestId('marks-state')).toHaveText('Marks held back until released');
+  const row = page.getByTestId('staff-results-event').filter({ hasText: round.eventName });
+  await expect(row).toContainText('0 posted · 1 marked · 1 round');
+  await row.getByRole('link', { name: round.eventName }).click();
+  await expect(page.getByText('Preview, not posted', { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Judges' })).toContainText(
+    round.judges[0]?.name as string,
+  );
   await context.close();
 });
 

@@ -1,5 +1,6 @@
 import { Alert, Badge, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { useStaffEventResults } from './api/staff-results';
+import { EventResultsView } from './event-results-view';
 
 /**
  * One event's results as staff see them: every mark, whether the public sees
@@ -35,8 +36,8 @@ export function StaffEventResults({
       </Group>
       {previews > 0 && (
         <Text size="sm" c="dimmed">
-          Rounds labelled “not posted” are previews of Marked rounds: the public sees them once the
-          scrutineer posts them.
+          Rounds labelled “Preview, not posted” are Marked rounds as the engine works them out now:
+          the public sees them once the scrutineer posts them.
         </Text>
       )}
       {previewProblems.length > 0 && (
@@ -50,10 +51,7 @@ export function StaffEventResults({
           </List>
         </Alert>
       )}
-      {rounds.length === 0 && previewProblems.length === 0 && (
-        <Text c="dimmed">No round of this event is posted or marked yet.</Text>
-      )}
-      {/* The results themselves: H2's EventResultsView, once it lands. */}
+      <EventResultsView results={results.data} />
     </Stack>
   );
 }
