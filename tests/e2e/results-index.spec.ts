@@ -223,7 +223,7 @@ test('a scrutineer sees a Marked round previewed, not posted, with every mark ev
   await expect(row).toContainText('0 posted · 1 marked · 1 round');
   await row.getByRole('link', { name: round.eventName }).click();
   await expect(page.getByText('Preview, not posted', { exact: true })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Judges' })).toContainText(
+  await expect(page.getByRole('region', { name: 'Judges', exact: true })).toContainText(
     round.judges[0]?.name as string,
   );
   await context.close();
