@@ -156,7 +156,15 @@ export const routes = {
     topBar: 'shown',
     footer: 'shown',
   },
-  results: { path: '/results', screen: null, access: PUBLIC, topBar: 'shown', footer: 'shown' },
+  results: {
+    path: '/results',
+    screen: async () => ({
+      Component: (await import('../features/results/results-index-screen')).ResultsIndexScreen,
+    }),
+    access: PUBLIC,
+    topBar: 'shown',
+    footer: 'shown',
+  },
   resultDetails: {
     path: '/results/:event',
     screen: async () => ({
@@ -311,10 +319,14 @@ export const routes = {
   },
   adminResults: {
     path: '/admin/results',
-    screen: null,
-    access: { staff: ['scrutineer'] },
+    screen: async () => ({
+      Component: (await import('../features/results/admin-results-screen')).AdminResultsScreen,
+    }),
+    // As the results contract's staff endpoints: staffOnly('scrutineer', 'chairman').
+    access: { staff: ['scrutineer', 'chairman'] },
     topBar: 'hidden',
     footer: 'hidden',
+    search: ['event'],
     staffArea: { menuLabel: 'Results' },
   },
   // The competition-day views below stand alone, outside the staff area's frame.

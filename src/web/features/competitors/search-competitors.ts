@@ -1,21 +1,11 @@
 import type { PublicCompetitor } from '../../../shared/registration';
-import { searchKey } from '../../lib/search-text';
+import { numberOrTextMatches } from '../../lib/search-text';
 
 export type CompetitorSort = { by: 'number' | 'name'; direction: 'ascending' | 'descending' };
 
-/**
- * Whether a competitor matches a search: the text is part of their name or
- * school, or their number starts with it (so "12" finds 120 to 129 as the user
- * types, but not 312).
- */
+/** Whether a competitor matches a search: by number, name or school. */
 export function competitorMatches(competitor: PublicCompetitor, query: string): boolean {
-  const key = searchKey(query);
-  if (key === '') return true;
-  return (
-    String(competitor.number).startsWith(key) ||
-    searchKey(competitor.name).includes(key) ||
-    searchKey(competitor.affiliation).includes(key)
-  );
+  return numberOrTextMatches(competitor.number, [competitor.name, competitor.affiliation], query);
 }
 
 const byName = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });

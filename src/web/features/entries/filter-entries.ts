@@ -1,6 +1,6 @@
 import type { Style } from '../../../domain/competition/enumerations';
 import type { EventEntries, PublicEntry } from '../../../shared/registration';
-import { searchKey } from '../../lib/search-text';
+import { numberOrTextMatches, searchKey } from '../../lib/search-text';
 
 export type EntriesFilter = {
   /** Free text: part of a name or school, or the start of a couple's number. */
@@ -9,17 +9,12 @@ export type EntriesFilter = {
   style: Style | null;
 };
 
-/**
- * Whether a couple matches a search: the text is part of the lead's or follow's
- * name or the school, or the couple's number starts with it (so "12" finds 120
- * to 129 as the user types, but not 312).
- */
+/** Whether a couple matches a search: by number, either name or the school. */
 export function entryMatches(entry: PublicEntry, query: string): boolean {
-  const key = searchKey(query);
-  if (key === '') return true;
-  if (entry.leadNumber !== null && String(entry.leadNumber).startsWith(key)) return true;
-  return [entry.leadName, entry.followName, entry.affiliation].some((text) =>
-    searchKey(text).includes(key),
+  return numberOrTextMatches(
+    entry.leadNumber,
+    [entry.leadName, entry.followName, entry.affiliation],
+    query,
   );
 }
 
