@@ -22,7 +22,7 @@ import { useVenueNow } from '../../lib/venue-clock';
 import { useSchedule } from '../admin-schedule/api/schedule';
 import { useCompetition } from '../competition/api/get-competition';
 import { useEventSettings } from '../competition/api/get-event-settings';
-import { useResultsIndex } from './api/results';
+import { useResultsIndex } from '../results/api/results-index';
 import classes from './live.module.css';
 import { ROUND_STATE_LABELS } from './round-states';
 
