@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { isRefusal } from '../lib/api-client';
 
 /**
  * The tab's one query cache, shared by the providers and the router's loaders
@@ -6,5 +7,12 @@ import { QueryClient } from '@tanstack/react-query';
  */
 export const queryClient = new QueryClient({
   // Live pushes keep data current, so nothing refetches on a timer or on focus.
-  defaultOptions: { queries: { staleTime: Infinity, refetchOnWindowFocus: false, retry: 2 } },
+  // A network failure is tried twice more; a refusal (unknown, withdrawn) is an answer.
+  defaultOptions: {
+    queries: {
+      staleTime: Infinity,
+      refetchOnWindowFocus: false,
+      retry: (failures, error) => !isRefusal(error) && failures < 2,
+    },
+  },
 });

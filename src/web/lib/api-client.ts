@@ -143,3 +143,11 @@ async function requestJson<S extends z.ZodType>(
   }
   return schema.parse(body);
 }
+
+/** The server refused the request itself (4xx): asking again unchanged will not change the answer. */
+export const isRefusal = (error: Error | null) =>
+  error instanceof ApiRequestError && error.status >= 400 && error.status < 500;
+
+/** The thing asked for does not exist, or is not public (a mistyped link, something deleted or withdrawn). */
+export const isNotFound = (error: Error | null) =>
+  error instanceof ApiRequestError && error.status === 404;

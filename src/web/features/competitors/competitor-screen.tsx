@@ -17,9 +17,10 @@ import type { CompetitorEntryRounds } from '../../../shared/live-rounds';
 import type { CompetitorDetail, CompetitorEvent } from '../../../shared/registration';
 import { paths } from '../../app/paths';
 import { useCompetition } from '../competition/api/get-competition';
-import { isCompetitorMissing, useCompetitor } from './api/get-competitor';
+import { useCompetitor } from './api/get-competitor';
 import { useCompetitorRounds } from './api/get-competitor-rounds';
 import { EntryRounds, NextHeat } from './competitor-day';
+import { isNotFound } from '../../lib/api-client';
 
 /** /competitors/:competitorId: a dancer's number, school and events, live. */
 export function CompetitorScreen() {
@@ -54,8 +55,7 @@ function CompetitorPage({
 }) {
   const competitor = useCompetitor(competitionId, competitorId);
   const rounds = useCompetitorRounds(competitionId, competitorId);
-  if (isCompetitorMissing(competitor.error))
-    return <CompetitorNotFound competitorId={competitorId} />;
+  if (isNotFound(competitor.error)) return <CompetitorNotFound competitorId={competitorId} />;
   if (competitor.isError) {
     return (
       <Alert color="red" title="This competitor could not be loaded" role="alert">

@@ -18,10 +18,11 @@ import type { ResultCouple, RoundResult } from '../../../shared/results';
 import { paths } from '../../app/paths';
 import { venueClock } from '../../lib/venue-clock';
 import { useCompetition } from '../competition/api/get-competition';
-import { isMissing, useLiveRound } from './api/live-round';
+import { useLiveRound } from './api/live-round';
 import { useEventResults } from '../results/api/get-event-results';
 import classes from './live.module.css';
 import { ROUND_STATE_LABELS } from './round-states';
+import { isNotFound } from '../../lib/api-client';
 
 /** /live/:eventKey/:roundNumber: who is on the floor, then the recalls or the placements. */
 export function LiveRoundScreen() {
@@ -65,7 +66,7 @@ function LiveRoundView({
 }) {
   const round = useLiveRound(competitionId, eventId, roundNumber);
   const results = useEventResults(competitionId, eventId);
-  if (isMissing(round.error)) return <RoundNotFound />;
+  if (isNotFound(round.error)) return <RoundNotFound />;
   if (round.isError) {
     return (
       <Alert color="red" title="This round could not be loaded" role="alert">

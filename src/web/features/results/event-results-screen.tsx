@@ -2,8 +2,9 @@ import { Alert, Anchor, Button, Container, Skeleton, Stack, Text, Title } from '
 import { Link, useParams } from 'react-router';
 import { paths } from '../../app/paths';
 import { useCompetition } from '../competition/api/get-competition';
-import { isEventMissing, useEventResults } from './api/get-event-results';
+import { useEventResults } from './api/get-event-results';
 import { EventResultsView } from './event-results-view';
+import { isNotFound } from '../../lib/api-client';
 
 /** /results/:event: one event's posted rounds, live, for dancers and spectators. */
 export function EventResultsScreen() {
@@ -31,7 +32,7 @@ export function EventResultsScreen() {
 
 function EventResultsPage({ competitionId, eventId }: { competitionId: string; eventId: string }) {
   const results = useEventResults(competitionId, eventId);
-  if (isEventMissing(results.error)) {
+  if (isNotFound(results.error)) {
     return (
       <Stack gap="sm" align="flex-start">
         <Title order={1}>No results for this event</Title>

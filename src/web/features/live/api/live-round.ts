@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { liveRoundEndpoints } from '../../../../shared/contract/live-rounds';
 import { liveTopics } from '../../../../shared/live';
-import { ApiRequestError, callApi } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { useLive } from '../../../live/use-live';
 
 /**
@@ -18,10 +18,5 @@ export function useLiveRound(competitionId: string, eventId: string, roundNumber
       callApi(liveRoundEndpoints.getLiveRound, {
         params: { competitionId, eventId, roundNumber },
       }),
-    retry: (failures, error) => !isMissing(error) && failures < 2,
   });
 }
-
-/** An unknown round (a mistyped link, a round deleted): asking again will not change it. */
-export const isMissing = (error: Error | null) =>
-  error instanceof ApiRequestError && error.status === 404;

@@ -2,12 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { resultsEndpoints } from '../../../../shared/contract/results';
 import { liveTopics } from '../../../../shared/live';
-import { ApiRequestError, callApi } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { useLive } from '../../../live/use-live';
-
-/** A refusal that asking again will not change (an unknown or withdrawn event), so it is not retried. */
-const isFinal = (error: Error) =>
-  error instanceof ApiRequestError && error.status >= 400 && error.status < 500;
 
 /** setTimeout takes at most 2^31-1 ms (about 24 days); a later release is re-armed on the next read. */
 const LONGEST_TIMER = 2 ** 31 - 1;
@@ -25,7 +21,6 @@ export function useEventResults(competitionId: string, eventId: string) {
     queryKey: [topic, 'event', eventId],
     queryFn: () =>
       callApi(resultsEndpoints.getEventResults, { params: { competitionId, eventId } }),
-    retry: (failures, error) => !isFinal(error) && failures < 2,
   });
   const releaseAt = query.data && !query.data.marksPublic ? query.data.marksReleaseAt : null;
   const { refetch } = query;
@@ -38,7 +33,3 @@ export function useEventResults(competitionId: string, eventId: string) {
   }, [releaseAt, refetch]);
   return query;
 }
-
-/** Whether the event has no public results (unknown, or its results withdrawn): the server answers 404. */
-export const isEventMissing = (error: Error | null) =>
-  error instanceof ApiRequestError && error.status === 404;
