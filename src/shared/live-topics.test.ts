@@ -65,6 +65,16 @@ describe('the entity-to-topics table', () => {
     expect(topicsOf(examples.competition)).toContain(liveTopics.registrations(competitionId));
   });
 
+  it('reaches every open results page when what it shows changes', () => {
+    const results = liveTopics.results(competitionId);
+    // resultsPageShown, a couple's or a judge's name, a withdrawal or a posting.
+    for (const kind of ['competition', 'registration', 'official', 'result', 'round'] as const)
+      expect(topicsOf(examples[kind])).toContain(results);
+    // Competitors' pages and live rounds read results under the entries topic.
+    for (const kind of ['competition', 'result'] as const)
+      expect(topicsOf(examples[kind])).toContain(liveTopics.entries(competitionId));
+  });
+
   it('makes valid topics of any competition id the server accepts', () => {
     fc.assert(
       fc.property(fc.stringMatching(/^[a-z0-9][a-z0-9-]{0,40}$/), (id) => {

@@ -74,11 +74,16 @@ type TopicsOf = { [K in EntityKind]: (entity: Extract<ChangedEntity, { kind: K }
  * touches the dashboard.
  */
 export const ENTITY_TOPICS: TopicsOf = {
-  // The registration info shows the competition's deadlines.
+  // The registration info shows the competition's deadlines; results pages,
+  // live rounds and competitors' pages follow resultsPageShown; the jumbotron
+  // shows the competition's name.
   competition: ({ competitionId: c }) => [
     liveTopics.competition(c),
     liveTopics.registrations(c),
+    liveTopics.results(c),
+    liveTopics.entries(c),
     liveTopics.audit(c),
+    liveTopics.jumbotron(c),
   ],
   page: ({ competitionId: c }) => [liveTopics.pages(c), liveTopics.audit(c)],
   eventSettings: ({ competitionId: c }) => [liveTopics.eventSettings(c), liveTopics.audit(c)],
@@ -117,9 +122,11 @@ export const ENTITY_TOPICS: TopicsOf = {
     liveTopics.audit(c),
     liveTopics.jumbotron(c),
   ],
+  // Results pages show the couples' names and schools.
   registration: ({ competitionId: c }) => [
     liveTopics.registrations(c),
     liveTopics.entries(c),
+    liveTopics.results(c),
     liveTopics.events(c),
     liveTopics.dashboard(c),
     liveTopics.audit(c),
@@ -128,9 +135,11 @@ export const ENTITY_TOPICS: TopicsOf = {
     liveTopics.registrations(c),
     liveTopics.audit(c),
   ],
-  // Event panels list judges, and the public competition lists its officials.
+  // Event panels list judges, the public competition lists its officials, and
+  // results pages name the judges in their legend.
   official: ({ competitionId: c }) => [
     liveTopics.officials(c),
+    liveTopics.results(c),
     liveTopics.events(c),
     liveTopics.competition(c),
     liveTopics.dashboard(c),
