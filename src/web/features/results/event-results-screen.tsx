@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../app/paths';
-import { useCompetition } from '../competition/api/get-competition';
+import { useSite } from '../competition/api/get-site';
 import { useEventResults } from './api/get-event-results';
 import { EventResultsView } from './event-results-view';
 import { isNotFound } from '../../lib/api-client';
@@ -9,19 +9,20 @@ import { isNotFound } from '../../lib/api-client';
 /** /results/:event: one event's posted rounds, live, for dancers and spectators. */
 export function EventResultsScreen() {
   const { event = '' } = useParams();
-  const competition = useCompetition();
+  // The site names the competition; its record is not needed, so the results are asked for at once.
+  const site = useSite();
   return (
     <Container size="lg" py="md" px="xs">
       <Stack gap="md">
         <Anchor component={Link} to={paths.results()} size="sm">
           ← All results
         </Anchor>
-        {competition.isError ? (
+        {site.isError ? (
           <Alert color="red" title="The competition could not be loaded" role="alert">
-            {competition.error.message}
+            {site.error.message}
           </Alert>
-        ) : competition.data ? (
-          <EventResultsPage competitionId={competition.data.id} eventId={event} />
+        ) : site.data ? (
+          <EventResultsPage competitionId={site.data.defaultCompetitionId} eventId={event} />
         ) : (
           <ResultsSkeleton />
         )}
