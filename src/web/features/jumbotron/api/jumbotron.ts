@@ -4,6 +4,7 @@ import { scheduleEndpoints } from '../../../../shared/contract/schedule';
 import type { JumbotronScene, JumbotronView } from '../../../../shared/jumbotron';
 import { liveTopics } from '../../../../shared/live';
 import { callApi } from '../../../lib/api-client';
+import type { RetryOptions } from '../../../lib/keep-trying';
 import { useLive } from '../../../live/use-live';
 
 /**
@@ -16,13 +17,15 @@ const viewKey = (competitionId: string) => [topicOf(competitionId), 'view'] as c
 
 /**
  * What the screen shows now, kept current by the live stream. The server
- * holds the scene, so a reload or a dropped connection resumes it.
+ * holds the scene, so a reload or a dropped connection resumes it. `retry`
+ * replaces the app's default (the display keeps trying).
  */
-export function useJumbotronView(competitionId: string) {
+export function useJumbotronView(competitionId: string, retry: RetryOptions = {}) {
   useLive(topicOf(competitionId));
   return useQuery({
     queryKey: viewKey(competitionId),
     queryFn: () => callApi(endpoints.getJumbotron, { params: { competitionId } }),
+    ...retry,
   });
 }
 
