@@ -23,6 +23,7 @@ import { useEventResults } from '../results/api/get-event-results';
 import classes from './live.module.css';
 import { ROUND_STATE_LABELS } from './round-states';
 import { isNotFound } from '../../lib/api-client';
+import { coupleNames } from '../../lib/couple-names';
 
 /** /live/:eventKey/:roundNumber: who is on the floor, then the recalls or the placements. */
 export function LiveRoundScreen() {
@@ -214,7 +215,7 @@ function CoupleLine({ couple }: { couple: LiveCouple | ResultCouple }) {
       </Text>
       <Stack gap={0}>
         <Text fw={500}>
-          {couple.leadName} &amp; {couple.followName}
+          {coupleNames(couple)}
         </Text>
         {couple.affiliation && (
           <Text size="sm" c="dimmed">

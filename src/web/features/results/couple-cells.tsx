@@ -1,5 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import type { ResultCouple } from '../../../shared/results';
+import { coupleNames } from '../../lib/couple-names';
 
 /** Couples of a round by entry id. */
 export type CoupleLookup = (entryId: string) => ResultCouple | undefined;
@@ -12,9 +13,6 @@ export const coupleLookup = (couples: readonly ResultCouple[]): CoupleLookup => 
 /** The number called on the floor; a couple without one is shown by a dash. */
 export const numberOf = (couple: ResultCouple | undefined) =>
   couple?.number === null || couple === undefined ? '–' : String(couple.number);
-
-const namesOf = (couple: ResultCouple) =>
-  couple.followName ? `${couple.leadName} & ${couple.followName}` : couple.leadName;
 
 /** The row's header cell: the couple's number (the column that stays in view). */
 export function NumberCell({ couple }: { couple: ResultCouple | undefined }) {
@@ -32,7 +30,7 @@ export function NamesCell({ couple }: { couple: ResultCouple | undefined }) {
       {couple ? (
         <>
           <Text size="sm" component="span" display="block">
-            {namesOf(couple)}
+            {coupleNames(couple)}
           </Text>
           {couple.affiliation && (
             <Text size="xs" c="dimmed" component="span" display="block">

@@ -20,6 +20,7 @@ import { useCompetition } from '../competition/api/get-competition';
 import { useResultsIndex } from './api/results-index';
 import { countEvents, groupResultsIndex } from './results-index-model';
 import type { ListedEvent } from './results-index-model';
+import { coupleNames } from '../../lib/couple-names';
 
 /** /results: every event with posted results, by style and level, searchable by couple. */
 export function ResultsIndexScreen() {
@@ -170,7 +171,7 @@ function EventCard({ item: { event, matches } }: { item: ListedEvent }) {
           {matches.map((couple) => (
             <List.Item key={couple.entryId}>
               {couple.number !== null && <Text span fw={600}>{`#${couple.number} `}</Text>}
-              {couple.leadName} & {couple.followName}
+              {coupleNames(couple)}
               {couple.affiliation && <Text span c="dimmed">{` (${couple.affiliation})`}</Text>}
               {' — '}
               <Text span fw={600}>

@@ -4,9 +4,6 @@ import type { RoundCouple } from '../../../shared/judging';
 export const coupleNumber = (couple: Pick<RoundCouple, 'number' | 'entryId'>) =>
   couple.number === null ? couple.entryId : String(couple.number);
 
-export const coupleNames = (couple: RoundCouple) =>
-  couple.followName ? `${couple.leadName} & ${couple.followName}` : couple.leadName;
-
 /** Couples by heat, then number, as they stand on the floor. */
 export function floorOrder(couples: readonly RoundCouple[]): RoundCouple[] {
   return [...couples].sort(

@@ -12,7 +12,8 @@ import {
 import { useState } from 'react';
 import type { PanelJudge, RoundJudging } from '../../../shared/judging';
 import { useRoundAction } from './api/round-judging';
-import { coupleNames, coupleNumber, floorOrder } from './couples';
+import { coupleNames } from '../../lib/couple-names';
+import { coupleNumber, floorOrder } from './couples';
 import { finalEntries, recallEntries, sheetFormValues } from './sheet-form';
 
 type Props = {

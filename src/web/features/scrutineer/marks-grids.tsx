@@ -1,6 +1,7 @@
 import { Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import type { RoundJudging } from '../../../shared/judging';
-import { coupleNames, coupleNumber } from './couples';
+import { coupleNames } from '../../lib/couple-names';
+import { coupleNumber } from './couples';
 import { marksGrid } from './marks-grid-model';
 
 /** The judges' submitted marks, one table per dance, as the judges gave them. */

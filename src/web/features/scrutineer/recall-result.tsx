@@ -2,7 +2,8 @@ import { Badge, Radio, Stack, Table, Text } from '@mantine/core';
 import { Fragment } from 'react';
 import type { RecallComputation, RoundCouple } from '../../../shared/judging';
 import type { TieChoice } from './api/round-judging';
-import { coupleNames, coupleNumber } from './couples';
+import { coupleNames } from '../../lib/couple-names';
+import { coupleNumber } from './couples';
 import { recallRows } from './recall-model';
 
 type Props = {
