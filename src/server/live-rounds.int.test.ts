@@ -192,6 +192,7 @@ describe("a competitor's rounds", () => {
     const [recall, final] = (await rounds()).entries;
     expect(recall?.result).toEqual({
       place: null,
+      sharedBy: 1,
       lastPosted: {
         roundNumber: 2,
         roundName: 'Semi-Final',
@@ -201,6 +202,7 @@ describe("a competitor's rounds", () => {
     });
     expect(final?.result).toEqual({
       place: 1,
+      sharedBy: 1,
       lastPosted: { roundNumber: 1, roundName: 'Final', placement: '1', recalled: false },
     });
   });

@@ -56,8 +56,10 @@ export type CompetitorRound = z.infer<typeof CompetitorRoundSchema>;
 
 /** How the couple did, from the posted rounds (only when the event's results are public). */
 export const CompetitorResultSchema = z.object({
-  /** The final place, once the final is posted. */
+  /** The final place, once the final is posted (3.5 for couples sharing third and fourth). */
   place: z.number().nullable(),
+  /** How many couples share that place (1 when it is the couple's own). */
+  sharedBy: z.number().int().min(1),
   /** The last posted round the couple danced, with its placing there. */
   lastPosted: z.object({
     roundNumber: z.number().int(),

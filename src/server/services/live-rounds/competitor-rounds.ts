@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { roundStateFromNumber } from '../../../domain/competition/enumerations';
 import { isLeftOutByScratch } from '../../../domain/floor';
-import { resultsArePublic } from '../../../domain/results';
+import { resultsArePublic, sharersOf } from '../../../domain/results';
 import { FinalResultsSchema, SavedRoundResultSchema } from '../../../shared/judging';
 import type { SavedRoundResult } from '../../../shared/judging';
 import type {
@@ -87,9 +87,11 @@ export async function getCompetitorRounds(
   const finalPlaceOf = (eventId: string, entryId: string) => {
     const row = finals.find((final) => final.event_id === eventId);
     const parsed = row && FinalResultsSchema.safeParse(JSON.parse(row.payload));
-    return parsed?.success
-      ? (parsed.data.places.find((place) => place.entryId === entryId)?.place ?? null)
-      : null;
+    if (!parsed?.success) return null;
+    const place = parsed.data.places.find((couple) => couple.entryId === entryId)?.place;
+    if (place === undefined) return null;
+    const places = parsed.data.places.map((couple) => couple.place);
+    return { place, sharedBy: sharersOf(place, places) };
   };
 
   return {
@@ -127,12 +129,14 @@ export async function getCompetitorRounds(
   };
 }
 
+const NOT_PLACED = { place: null, sharedBy: 1 };
+
 /** The couple's placing in the furthest posted round it danced, and its final place. */
 function resultOf(
   entryId: string,
   posted: readonly PostedRound[],
   rounds: readonly CompetitorRound[],
-  finalPlace: () => number | null,
+  finalPlace: () => { place: number; sharedBy: number } | null,
 ): CompetitorResult | null {
   const recalledFrom = ({ result }: PostedRound) =>
     result.computation.kind === 'recall' && result.computation.recalled.includes(entryId);
@@ -142,7 +146,7 @@ function resultOf(
   if (!danced) return null;
   const placement = danced.result.placements[entryId];
   return {
-    place: danced.roundNumber === 1 ? finalPlace() : null,
+    ...(danced.roundNumber === 1 ? (finalPlace() ?? NOT_PLACED) : NOT_PLACED),
     lastPosted: {
       roundNumber: danced.roundNumber,
       roundName:

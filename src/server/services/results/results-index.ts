@@ -54,6 +54,9 @@ function indexEvent(
     const place = final?.saved.placements[entryId];
     return typeof place === 'number' ? place : null;
   };
+  const finalPlaces = Object.values(final?.saved.placements ?? {}).filter(
+    (place): place is number => typeof place === 'number',
+  );
   // Placed couples by place, then the others by the furthest round they reached, then by number.
   const rank = (entryId: string) => [
     finalPlace(entryId) ?? Number.MAX_SAFE_INTEGER,
@@ -74,7 +77,7 @@ function indexEvent(
     finished: final !== undefined,
     couples: [...danced.keys()].sort(byRank).map((entryId) => ({
       ...coupleOf(entryId),
-      result: coupleResult(danced.get(entryId) ?? [], finalPlace(entryId)) ?? '',
+      result: coupleResult(danced.get(entryId) ?? [], finalPlace(entryId), finalPlaces) ?? '',
     })),
   };
 }

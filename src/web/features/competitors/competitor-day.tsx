@@ -1,6 +1,6 @@
 import { Alert, Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { ordinal } from '../../../domain/ordinal';
+import { finalPlaceName } from '../../../domain/results';
 import type { CompetitorEntryRounds, CompetitorResult } from '../../../shared/live-rounds';
 import { paths } from '../../app/paths';
 import { predictSchedule } from '../../lib/schedule-predictions';
@@ -64,9 +64,9 @@ export function EntryRounds({ entry }: { entry: CompetitorEntryRounds }) {
   );
 }
 
-/** "1st place", "Recalled from the Semi-Final", "7-8 in the Quarter-Final". */
+/** "1st place", "3rd–4th place", "Recalled from the Semi-Final", "7-8 in the Quarter-Final". */
 export function resultInWords(result: CompetitorResult): string {
-  if (result.place !== null) return `${ordinal(result.place)} place`;
+  if (result.place !== null) return `${finalPlaceName(result.place, result.sharedBy)} place`;
   const { roundName, placement } = result.lastPosted;
   return placement === null
     ? `Recalled from the ${roundName}`

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { ordinal } from '../../../domain/ordinal';
+import { placeName } from '../../../domain/results';
 import type {
   JumbotronContent,
   JumbotronCouple,
@@ -8,6 +8,7 @@ import type {
 } from '../../../shared/jumbotron';
 import { AA_TEXT_CONTRAST, contrastRatio } from '../../lib/contrast';
 import classes from './jumbotron.module.css';
+import { coupleNames } from '../../lib/couple-names';
 
 type Content<K extends JumbotronContent['kind']> = Extract<JumbotronContent, { kind: K }>;
 
@@ -28,14 +29,10 @@ function coupleSizes(count: number): CSSProperties {
   } as CSSProperties;
 }
 
-const coupleNames = (couple: JumbotronCouple) =>
-  [couple.leadName, couple.followName].filter((name) => name.trim() !== '').join(' & ');
-
 const numberOf = (couple: JumbotronCouple) =>
   couple.number === null ? coupleNames(couple) : String(couple.number);
 
-const placeName = (place: RevealPlace) =>
-  `${place.couples.length > 1 ? 'Tied ' : ''}${ordinal(place.position)}`;
+const placeNameOf = (place: RevealPlace) => placeName(place.position, place.couples.length);
 
 /**
  * The picture the jumbotron shows for a view: 16:9, sized to its box, legible
@@ -207,13 +204,13 @@ function FinalRevealBody({ content }: { content: Content<'finalReveal'> }) {
         <div className={classes.reveal}>
           {/* Keyed by place, so each newly revealed place mounts and animates in. */}
           <div key={newest.position} className={classes.newest} data-testid="jumbotron-newest">
-            <span className={classes.place}>{placeName(newest)} place</span>
+            <span className={classes.place}>{placeNameOf(newest)} place</span>
             <CoupleGrid couples={newest.couples} withNames />
           </div>
           <ol className={classes.earlier} aria-label="Places revealed before">
             {earlier.map((place) => (
               <li key={place.position}>
-                <span className={classes.earlierPlace}>{placeName(place)}</span>
+                <span className={classes.earlierPlace}>{placeNameOf(place)}</span>
                 <span>
                   {place.couples.map((c) => `${numberOf(c)} ${coupleNames(c)}`).join('; ')}
                 </span>
