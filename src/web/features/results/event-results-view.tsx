@@ -14,6 +14,8 @@ const releaseTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', ti
 export function EventResultsView({ results }: { results: EventResults | StaffEventResults }) {
   const rounds = [...results.rounds].sort((a, b) => a.roundNumber - b.roundNumber);
   const heldBack = rounds.some((round) => round.detail === null);
+  // The legend serves any round whose marks are shown, even if another round's are held back.
+  const showsMarks = rounds.some((round) => round.detail !== null);
   return (
     <Stack gap="lg">
       {!results.marksPublic && (
@@ -24,7 +26,7 @@ export function EventResultsView({ results }: { results: EventResults | StaffEve
             : "The judges' marks are published once the organizers release them."}
         </Alert>
       )}
-      {results.judges.length > 0 && !heldBack && (
+      {results.judges.length > 0 && showsMarks && (
         <Stack gap={4} component="section" aria-label="Judges">
           <Title order={3} size="h5">
             Judges
