@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FinalComputationSchema } from './judging';
+import { FinalComputationSchema, MarkGridSchema } from './judging';
 
 /**
  * Posted results as the public and staff read them (issue 13, decision 019).
@@ -24,28 +24,24 @@ export type ResultCouple = z.infer<typeof ResultCoupleSchema>;
 export const ResultJudgeSchema = z.object({ letter: z.string(), name: z.string() });
 export type ResultJudge = z.infer<typeof ResultJudgeSchema>;
 
-/** `marks[dance][couple][judge]`, indexed like the lists beside it (judges by letter). */
-const markGrid = {
-  judges: z.array(z.string()),
-  dances: z.array(z.string()),
-  couples: z.array(z.string()),
-  marks: z.array(z.array(z.array(z.number()))),
-};
-
 /** The judges' marks behind a recall round: 1 where a judge recalled the couple in a dance. */
 export const RecallDetailSchema = z.object({
   kind: z.literal('recall'),
   /** sumRecalls: per couple, its recall marks over all judges and dances. */
   totals: z.record(z.string(), z.number()),
-  /** Null for a round posted before recall grids were kept: totals only. */
-  grid: z.object(markGrid).nullable(),
+  /**
+   * The judging grid, `marks[dance][couple][judge]`, with its judges given by
+   * letter (as in the legend), not by id. Null for a round posted before recall
+   * grids were kept: totals only.
+   */
+  grid: MarkGridSchema.nullable(),
 });
 
 /** The judges' places behind a final, and the engine's working (skating tables, Rules 10 and 11). */
 export const FinalDetailSchema = z.object({
   kind: z.literal('final'),
-  /** The judges' places: `marks[dance][couple][judge]`. */
-  grid: z.object(markGrid),
+  /** The judges' places: the judging grid, `marks[dance][couple][judge]`, judges by letter. */
+  grid: MarkGridSchema,
   computation: FinalComputationSchema,
 });
 

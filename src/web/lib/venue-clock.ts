@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useNow } from './use-now';
 
 /**
  * A moment as the venue's wall clock shows it, written as UTC: the form
@@ -11,16 +11,7 @@ export function venueClock(iso: string, offsetMinutes = new Date(iso).getTimezon
   return Number.isFinite(time) ? new Date(time - offsetMinutes * 60_000).toISOString() : iso;
 }
 
-/**
- * Now, on the venue's clock, moving on every 20 seconds: how late the day runs
- * grows with time, not with a change on the server, so the screen re-reads
- * its own clock (it never polls the server).
- */
+/** Now, on the venue's clock, moving on every 20 seconds (see useNow). */
 export function useVenueNow(): string {
-  const [now, setNow] = useState(() => new Date().toISOString());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date().toISOString()), 20_000);
-    return () => clearInterval(timer);
-  }, []);
-  return venueClock(now);
+  return venueClock(useNow());
 }

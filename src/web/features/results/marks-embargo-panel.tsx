@@ -10,21 +10,12 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { MarksEmbargo } from '../../../shared/results';
+import { useNow } from '../../lib/use-now';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { useSetMarksEmbargo } from './api/staff-results';
 import { describeEmbargo, fromLocalInput, toLocalInput } from './embargo-state';
-
-/** Now, moving on every 20 seconds, so a release time passing shows without a server change. */
-function useNow(): string {
-  const [now, setNow] = useState(() => new Date().toISOString());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date().toISOString()), 20_000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
 
 /**
  * The marks embargo: hold the judges' marks back, until a time or until
