@@ -71,7 +71,7 @@ function CompetitorPage({
     <CompetitorDetails
       competitionId={competitionId}
       competitor={competitor.data}
-      rounds={rounds.data?.entries ?? []}
+      rounds={rounds}
     />
   );
 }
@@ -83,10 +83,11 @@ function CompetitorDetails({
 }: {
   competitionId: string;
   competitor: CompetitorDetail;
-  /** The entries' rounds and results; empty until they load. */
-  rounds: readonly CompetitorEntryRounds[];
+  /** The entries' rounds and results, read apart from the competitor. */
+  rounds: ReturnType<typeof useCompetitorRounds>;
 }) {
   const count = competitor.events.length;
+  const entries = rounds.data?.entries ?? [];
   return (
     <Stack gap="lg">
       <Stack gap={6}>
@@ -98,7 +99,18 @@ function CompetitorDetails({
           <Text fw={500}>{competitor.affiliation}</Text>
         </Group>
       </Stack>
-      <NextHeat competitionId={competitionId} entries={rounds} />
+      {rounds.isError ? (
+        <Alert color="red" title="The rounds and results could not be loaded" role="alert">
+          {rounds.error.message}{' '}
+          <Button variant="subtle" size="compact-sm" onClick={() => void rounds.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : rounds.isPending ? (
+        <Skeleton h={72} aria-label="Loading the rounds and results" />
+      ) : (
+        <NextHeat competitionId={competitionId} entries={entries} />
+      )}
       <Stack component="section" aria-labelledby="competitor-events" gap="sm">
         <Title order={2} size="h3" id="competitor-events">
           Events{count > 0 && ` (${count})`}
@@ -117,7 +129,7 @@ function CompetitorDetails({
                 key={event.entryId}
                 event={event}
                 ownNumber={competitor.number}
-                rounds={rounds.find((entry) => entry.entryId === event.entryId)}
+                rounds={entries.find((entry) => entry.entryId === event.entryId)}
               />
             ))}
           </Stack>
