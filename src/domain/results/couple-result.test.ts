@@ -31,7 +31,9 @@ describe('coupleResult', () => {
         fc.option(fc.integer({ min: 1, max: 99 })),
         (rounds, place) => {
           const unique = [...new Map(rounds.map((r) => [r.roundNumber, r])).values()];
-          expect(coupleResult([...unique].reverse(), place, [])).toBe(coupleResult(unique, place, []));
+          expect(coupleResult([...unique].reverse(), place, [])).toBe(
+            coupleResult(unique, place, []),
+          );
           const result = coupleResult(unique, place, []);
           if (place === null) {
             const furthest = Math.min(...unique.map((r) => r.roundNumber));

@@ -22,7 +22,4 @@ export function finalPlaceName(place: number, sharedBy: number): string {
 
 /** How many of a final's places are `place`: the couples sharing it (at least 1, its own). */
 export const sharersOf = (place: number, finalPlaces: readonly number[]) =>
-  Math.max(
-    finalPlaces.filter((other) => other === place).length,
-    1,
-  );
+  Math.max(finalPlaces.filter((other) => other === place).length, 1);

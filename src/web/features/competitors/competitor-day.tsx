@@ -5,7 +5,7 @@ import type { CompetitorEntryRounds, CompetitorResult } from '../../../shared/li
 import { paths } from '../../app/paths';
 import { predictSchedule } from '../../lib/schedule-predictions';
 import { useVenueNow } from '../../lib/venue-clock';
-import { useSchedule } from '../admin-schedule/api/schedule';
+import { useSchedule } from '../schedule/api/get-schedule';
 import { nextHeatLine } from './next-heat';
 
 /** "Your next heat: ..., in about 25 minutes (planned 14:10, running 12 minutes late)". */

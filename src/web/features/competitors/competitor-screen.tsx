@@ -68,11 +68,7 @@ function CompetitorPage({
   }
   if (competitor.isPending) return <CompetitorSkeleton />;
   return (
-    <CompetitorDetails
-      competitionId={competitionId}
-      competitor={competitor.data}
-      rounds={rounds}
-    />
+    <CompetitorDetails competitionId={competitionId} competitor={competitor.data} rounds={rounds} />
   );
 }
 

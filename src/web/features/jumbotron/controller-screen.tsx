@@ -15,12 +15,8 @@ import type { JumbotronScene, JumbotronView } from '../../../shared/jumbotron';
 import { contentTitle } from '../../../shared/jumbotron';
 import { ApiRequestError } from '../../lib/api-client';
 import { useCompetition } from '../competition/api/get-competition';
-import {
-  useJumbotronView,
-  useScenePreview,
-  useScheduleRounds,
-  useShowScene,
-} from './api/jumbotron';
+import { useSchedule } from '../schedule/api/get-schedule';
+import { useJumbotronView, useScenePreview, useShowScene } from './api/jumbotron';
 import { JumbotronDisplay } from './jumbotron-display';
 import classes from './jumbotron.module.css';
 import { RevealNext } from './reveal-next';
@@ -48,7 +44,7 @@ function Controller({
   primaryColor: string;
 }) {
   const live = useJumbotronView(competitionId);
-  const rounds = useScheduleRounds(competitionId).data ?? [];
+  const rounds = useSchedule(competitionId).data ?? [];
   const [draft, setDraft] = useState<SceneDraft>(EMPTY_DRAFT);
   const scene = sceneOf(draft, rounds);
   const preview = useScenePreview(competitionId, scene);

@@ -214,9 +214,7 @@ function CoupleLine({ couple }: { couple: LiveCouple | ResultCouple }) {
         {couple.number ?? '—'}
       </Text>
       <Stack gap={0}>
-        <Text fw={500}>
-          {coupleNames(couple)}
-        </Text>
+        <Text fw={500}>{coupleNames(couple)}</Text>
         {couple.affiliation && (
           <Text size="sm" c="dimmed">
             {couple.affiliation}

@@ -19,7 +19,7 @@ import { paths } from '../../app/paths';
 import type { PredictedRound } from '../../lib/schedule-predictions';
 import { predictSchedule } from '../../lib/schedule-predictions';
 import { useVenueNow } from '../../lib/venue-clock';
-import { useSchedule } from '../admin-schedule/api/schedule';
+import { useSchedule } from '../schedule/api/get-schedule';
 import { useCompetition } from '../competition/api/get-competition';
 import { useEventSettings } from '../competition/api/get-event-settings';
 import { useResultsIndex } from '../results/api/results-index';

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ScheduleRound } from '../../../shared/schedule';
-import { useSchedule } from '../admin-schedule/api/schedule';
+import { useSchedule } from '../schedule/api/get-schedule';
 import { useCompetition } from '../competition/api/get-competition';
 import { roundJudgingKey } from './api/round-judging';
 import { chosenRound, parseRoundParam, roundParam } from './round-choice';

@@ -5,16 +5,7 @@ import { liveTopics } from '../../../../shared/live';
 import type { ScheduleTiming } from '../../../../shared/schedule';
 import { callApi } from '../../../lib/api-client';
 import { useLive } from '../../../live/use-live';
-
-export const getSchedule = (competitionId: string) =>
-  callApi(endpoints.getSchedule, { params: { competitionId } });
-
-/** The day's rounds in schedule order, kept current by the live stream. */
-export function useSchedule(competitionId: string) {
-  const topic = liveTopics.schedule(competitionId);
-  useLive(topic);
-  return useQuery({ queryKey: [topic], queryFn: () => getSchedule(competitionId) });
-}
+import { scheduleKey } from '../../schedule/api/get-schedule';
 
 const operations = {
   generate: endpoints.generateRounds,
@@ -40,8 +31,7 @@ export function useScheduleOperation<K extends keyof Operations>(
         params: { competitionId },
         body: body as OperationBody<'add-round'>,
       }),
-    onSuccess: (schedule) =>
-      queryClient.setQueryData([liveTopics.schedule(competitionId)], schedule),
+    onSuccess: (schedule) => queryClient.setQueryData(scheduleKey(competitionId), schedule),
   });
 }
 
@@ -55,8 +45,7 @@ export function useUpdateRound(competitionId: string) {
       recallSize: number;
       numHeats: number;
     }) => callApi(endpoints.updateRound, { params: { competitionId }, body }),
-    onSuccess: (schedule) =>
-      queryClient.setQueryData([liveTopics.schedule(competitionId)], schedule),
+    onSuccess: (schedule) => queryClient.setQueryData(scheduleKey(competitionId), schedule),
   });
 }
 
@@ -66,8 +55,7 @@ export function useAddAdhocCouple(competitionId: string) {
   return useMutation({
     mutationFn: ({ eventId, roundNumber }: { eventId: string; roundNumber: number }) =>
       callApi(endpoints.addAdhocCouple, { params: { competitionId, eventId, roundNumber } }),
-    onSuccess: (schedule) =>
-      queryClient.setQueryData([liveTopics.schedule(competitionId)], schedule),
+    onSuccess: (schedule) => queryClient.setQueryData(scheduleKey(competitionId), schedule),
   });
 }
 
@@ -90,7 +78,7 @@ export function useSaveScheduleTiming(competitionId: string) {
     mutationFn: (timing: ScheduleTiming) =>
       callApi(endpoints.saveScheduleTiming, { params: { competitionId }, body: timing }),
     onSuccess: (schedule, timing) => {
-      queryClient.setQueryData([liveTopics.schedule(competitionId)], schedule);
+      queryClient.setQueryData(scheduleKey(competitionId), schedule);
       queryClient.setQueryData(scheduleTimingKey(competitionId), timing);
     },
   });

@@ -1,6 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { jumbotronEndpoints as endpoints } from '../../../../shared/contract/jumbotron';
-import { scheduleEndpoints } from '../../../../shared/contract/schedule';
 import type { JumbotronScene, JumbotronView } from '../../../../shared/jumbotron';
 import { liveTopics } from '../../../../shared/live';
 import { callApi } from '../../../lib/api-client';
@@ -59,15 +58,5 @@ export function useShowScene(competitionId: string) {
       callApi(endpoints.showJumbotronScene, { params: { competitionId }, body: change }),
     onSuccess: (view: JumbotronView) => queryClient.setQueryData(viewKey(competitionId), view),
     onSettled: () => queryClient.invalidateQueries({ queryKey: [topicOf(competitionId)] }),
-  });
-}
-
-/** The day's rounds, to pick a scene's event and round from. */
-export function useScheduleRounds(competitionId: string) {
-  const topic = liveTopics.schedule(competitionId);
-  useLive(topic);
-  return useQuery({
-    queryKey: [topic, 'jumbotron-controller'],
-    queryFn: () => callApi(scheduleEndpoints.getSchedule, { params: { competitionId } }),
   });
 }
