@@ -454,12 +454,6 @@ export const errors = {
       `The final of ${eventName} is not posted yet; its places can be revealed once the scrutineer posts it.`,
       { path: ['scene', 'eventId'] },
     ),
-  resultsWithdrawn: (eventName: string) =>
-    new AppError(
-      'results_withdrawn',
-      `The results of ${eventName} are withdrawn from the public; publish them again before showing them on the screen.`,
-      { path: ['scene', 'eventId'] },
-    ),
   revealTooFar: (eventName: string, steps: number) =>
     errors.invalidField(
       ['scene', 'revealed'],

@@ -311,7 +311,7 @@ describe('the jumbotron', () => {
     );
   });
 
-  it('falls back to the welcome slide when the results shown are withdrawn, and refuses to show them', async () => {
+  it('reveals a final withdrawn from the public while it stays off the results pages', async () => {
     const final = await createPostedRound(server.ctx, {
       judges: 3,
       couples: 3,
@@ -319,22 +319,23 @@ describe('the jumbotron', () => {
       roundNumber: 1,
       firstNumber: 801,
     });
-    const scene = { kind: 'finalReveal', eventId: final.eventId, revealed: 3 } as const;
-    await shown(scene);
-    await server.ctx.database.db
-      .updateTable('events')
-      .set({ results_published: 0 })
-      .where('id', '=', final.eventId)
-      .execute();
-    const view = await screen();
-    expect(view.scene).toEqual(scene);
-    expect(view.content).toEqual({ kind: 'welcome', text: null, sponsor: null });
-    const withdrawn = `The results of ${final.eventName} are withdrawn from the public; publish them again before showing them on the screen.`;
-    expect(view.unavailable).toBe(withdrawn);
-    expect(JSON.stringify(view)).not.toContain('Lead 80');
-
-    const refused = await show(scene);
-    expect(refused.status).toBe(409);
-    expect(refused.body.error).toMatchObject({ code: 'results_withdrawn', message: withdrawn });
+    const resultsUrl = `/api/competitions/${DEMO_COMPETITION_ID}/results/${final.eventId}`;
+    const published = (value: boolean) =>
+      call(
+        organizer,
+        'PUT',
+        `/api/admin/competitions/${DEMO_COMPETITION_ID}/results/${final.eventId}/published`,
+        { published: value },
+      );
+    // Organizers hold the final back, announce it on the screen, then publish it.
+    expect((await published(false)).status).toBe(200);
+    for (const revealed of [1, 2, 3]) {
+      const view = await shown({ kind: 'finalReveal', eventId: final.eventId, revealed });
+      expect(view.unavailable).toBeNull();
+      expect(view.content).toMatchObject({ kind: 'finalReveal', steps: 3, revealed });
+      expect((await call('', 'GET', resultsUrl)).status).toBe(404);
+    }
+    expect(JSON.stringify(await screen())).toContain('Lead 801');
+    expect((await published(true)).status).toBe(200);
   });
 });

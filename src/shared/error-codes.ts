@@ -179,10 +179,6 @@ export const ERROR_CODES = {
   },
   heat_not_found: { status: 404, message: 'This round has no such heat.' },
   round_not_posted: { status: 409, message: "This round's results are not posted yet." },
-  results_withdrawn: {
-    status: 409,
-    message: "This event's results are withdrawn from the public.",
-  },
 
   already_set_up: {
     status: 409,

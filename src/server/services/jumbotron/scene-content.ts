@@ -23,8 +23,8 @@ type Scene<K extends JumbotronScene['kind']> = Extract<JumbotronScene, { kind: K
 /**
  * What the jumbotron draws for a scene, read from the rounds, their couples
  * (scratched couples left out) and what posting stored. A scene that names
- * what does not exist, or results not posted or withdrawn, is refused with
- * the reason (an AppError).
+ * what does not exist, or results not posted, is refused with the reason
+ * (an AppError). Results withdrawn from the public are shown: see findEvent.
  */
 export async function sceneContent(
   db: Reader,
@@ -66,11 +66,15 @@ function byHeat(couples: readonly RoundCouple[]): Map<number, JumbotronCouple[]>
   return new Map([...heats].sort(([a], [b]) => a - b));
 }
 
-/** The event, which must belong to the competition, with whether its results are public. */
+/**
+ * The event, which must belong to the competition. Whether its results are
+ * public does not matter here: the venue screen is the organizers' own
+ * announcement, so a final withdrawn until it is revealed can be revealed.
+ */
 async function findEvent(db: Reader, competitionId: string, eventId: string) {
   const event = await db
     .selectFrom('events')
-    .select(['id', 'name', 'dances', 'results_published'])
+    .select(['id', 'name', 'dances'])
     .where('competition_id', '=', competitionId)
     .where('id', '=', eventId)
     .executeTakeFirst();
@@ -78,7 +82,6 @@ async function findEvent(db: Reader, competitionId: string, eventId: string) {
   return {
     name: event.name,
     dances: JSON.parse(event.dances) as string[],
-    published: event.results_published === 1,
   };
 }
 
@@ -133,7 +136,6 @@ async function recallContent(
   const round = await findRound(db, competitionId, scene.eventId, scene.roundNumber);
   const posted = round.state === 'Posted' ? await postedResult(db, round) : null;
   if (posted?.computation.kind !== 'recall') throw errors.recallNotPosted(round, round.state);
-  if (!event.published) throw errors.resultsWithdrawn(event.name);
   // Every couple that danced, scratched later or not: the recall is what was posted.
   const danced = new Map(
     (await roundCouplesOnFloor(db, round)).map((couple) => [couple.entryId, couple]),
@@ -173,7 +175,6 @@ async function finalRevealContent(
     .executeTakeFirst();
   const parsed = row && FinalResultsSchema.safeParse(JSON.parse(row.payload));
   if (!parsed?.success) throw errors.finalNotPosted(event.name);
-  if (!event.published) throw errors.resultsWithdrawn(event.name);
   const places = parsed.data.places;
   const steps = revealStepCount(places);
   if (audience === 'preview' && scene.revealed > steps)
