@@ -268,6 +268,38 @@ describe('the marks embargo', () => {
     expect(staff.rounds.every((round) => round.detail !== null)).toBe(true);
   });
 
+  it('lists recall couples by number while marks are held back, so their order tells no ranking', async () => {
+    // Two postings of four couples whose marks rank them differently: judges' lists by couple index.
+    const postWith = (lists: number[][]) =>
+      createPostedRound(server.ctx, {
+        judges: 3,
+        couples: 4,
+        dances: ['Waltz'],
+        roundNumber: 2,
+        recallSize: 3,
+        listFor: (judge, _dance, round) =>
+          (lists[judge] ?? []).map((index) => round.couples[index]?.entryId ?? ''),
+      });
+    const rounds = [
+      await postWith([[0, 1, 2], [0, 1, 2], [0, 1, 3]]),
+      await postWith([[2, 1, 0], [2, 1, 0], [2, 3, 1]]),
+    ];
+    await setEmbargo(true, null);
+    const orders = await Promise.all(
+      rounds.map(async (round) => {
+        const posted = (await publicEvent(round)).results.rounds[0];
+        const indexOf = (entryId: string) =>
+          round.couples.findIndex((couple) => couple.entryId === entryId);
+        return {
+          couples: posted?.couples.map((couple) => indexOf(couple.entryId)),
+          recalled: posted?.recalled.map(indexOf),
+        };
+      }),
+    );
+    expect(orders[0]).toEqual({ couples: [0, 1, 2, 3], recalled: [0, 1, 2] });
+    expect(orders[1]).toEqual(orders[0]);
+  });
+
   it('holds them until a release time, then shows them', async () => {
     const releaseAt = future();
     await setEmbargo(true, releaseAt);

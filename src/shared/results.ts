@@ -52,9 +52,12 @@ export const RoundResultSchema = z.object({
   dances: z.array(z.string()),
   /** When it was posted; null for a staff preview of a Marked round not posted yet. */
   postedAt: z.string().nullable(),
-  /** Every couple that danced the round: a recall round's most marks first, a final's by place. */
+  /**
+   * Every couple that danced the round: a recall round's most marks first (by
+   * number while the marks are held back), a final's by place.
+   */
   couples: z.array(ResultCoupleSchema),
-  /** Recall rounds: the couples recalled to the next round, most marks first. */
+  /** Recall rounds: the couples recalled to the next round, in the order of `couples`. */
   recalled: z.array(z.string()),
   /** Per couple: "7" or "7-8" for couples out in a recall round; the final place in a final. */
   placements: z.record(z.string(), z.union([z.string(), z.number()])),

@@ -36,9 +36,15 @@ const lettered = (grid: MarkGrid, letterOf: (judgeId: string) => string): MarkGr
   judges: grid.judges.map(letterOf),
 });
 
+/** Couples by number (those without one last, then by entry id): an order that says nothing of marks. */
+const byCoupleNumber = (a: ResultCouple, b: ResultCouple): number =>
+  (a.number ?? Number.MAX_SAFE_INTEGER) - (b.number ?? Number.MAX_SAFE_INTEGER) ||
+  a.entryId.localeCompare(b.entryId);
+
 /**
  * A stored round result as result pages read it (never recomputed). Recall
- * rounds list their couples most marks first; finals in place order.
+ * rounds list their couples most marks first, or by number while the detail
+ * is withheld (the order would tell the judges' ranking); finals in place order.
  */
 export function presentRound(round: RoundToPresent, how: RoundPresentation): RoundResult {
   const { saved } = round;
@@ -50,12 +56,17 @@ export function presentRound(round: RoundToPresent, how: RoundPresentation): Rou
     placements: saved.placements,
   };
   if (computation.kind === 'recall') {
+    const couples = couplesIn(saved).map(how.coupleOf);
+    if (!how.withDetail) couples.sort(byCoupleNumber);
+    const recalled = new Set(computation.recalled);
     return {
       ...common,
       kind: 'recall',
       dances: saved.recallGrid?.dances ?? round.eventDances,
-      couples: couplesIn(saved).map(how.coupleOf),
-      recalled: computation.recalled,
+      couples,
+      recalled: how.withDetail
+        ? computation.recalled
+        : couples.flatMap(({ entryId }) => (recalled.has(entryId) ? [entryId] : [])),
       perDance: {},
       detail: how.withDetail
         ? {
@@ -70,11 +81,7 @@ export function presentRound(round: RoundToPresent, how: RoundPresentation): Rou
   const placeOf = (entryId: string) => overall[entryId] ?? Number.MAX_SAFE_INTEGER;
   const couples = couplesIn(saved)
     .map(how.coupleOf)
-    .sort(
-      (a, b) =>
-        placeOf(a.entryId) - placeOf(b.entryId) ||
-        (a.number ?? Number.MAX_SAFE_INTEGER) - (b.number ?? Number.MAX_SAFE_INTEGER),
-    );
+    .sort((a, b) => placeOf(a.entryId) - placeOf(b.entryId) || byCoupleNumber(a, b));
   return {
     ...common,
     kind: 'final',
