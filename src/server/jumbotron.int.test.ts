@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { JumbotronScene, JumbotronView } from '../shared/jumbotron';
-import { JumbotronViewSchema } from '../shared/jumbotron';
+import { roundStateNumber } from '../domain/competition/enumerations';
+import type { JumbotronScene, JumbotronScreen, JumbotronView } from '../shared/jumbotron';
+import { JumbotronScreenSchema, JumbotronViewSchema } from '../shared/jumbotron';
 import type { RunningServer } from './server';
 import { DEMO_COMPETITION_ID } from './seed/seed-demo';
 import type { RunningRound } from './testing/judging-fixtures';
@@ -31,15 +32,24 @@ async function call(cookie: string, method: string, path: string, body?: unknown
   return { status: response.status, body: await response.json() };
 }
 
-async function screen(): Promise<JumbotronView> {
+/** What the public screen reads: the picture only. */
+async function screen(): Promise<JumbotronScreen> {
   const { status, body } = await call('', 'GET', publicUrl);
+  expect(status, JSON.stringify(body)).toBe(200);
+  expect(Object.keys(body).sort()).toEqual(['competitionName', 'content']);
+  return JumbotronScreenSchema.parse(body);
+}
+
+/** What a controller reads: the screen with the scene behind it. */
+async function control(): Promise<JumbotronView> {
+  const { status, body } = await call(operator, 'GET', staffUrl);
   expect(status, JSON.stringify(body)).toBe(200);
   return JumbotronViewSchema.parse(body);
 }
 
 /** Shows a scene from the version on screen now, as a controller that just looked would. */
 async function show(scene: JumbotronScene, cookie = operator) {
-  const { version } = await screen();
+  const { version } = await control();
   return call(cookie, 'PUT', staffUrl, { scene, expectedVersion: version });
 }
 
@@ -74,8 +84,11 @@ afterAll(async () => {
 
 describe('the jumbotron', () => {
   it('shows the welcome slide before any controller picked a scene', async () => {
-    const view = await screen();
-    expect(view).toMatchObject({
+    expect(await screen()).toEqual({
+      competitionName: expect.any(String),
+      content: { kind: 'welcome', text: null, sponsor: null },
+    });
+    expect(await control()).toMatchObject({
       competitionName: expect.any(String),
       scene: { kind: 'welcome' },
       version: 0,
@@ -93,10 +106,12 @@ describe('the jumbotron', () => {
     const refused = await call(scrutineer, 'PUT', staffUrl, { scene, expectedVersion: 0 });
     expect(refused.status).toBe(403);
     expect((await call(scrutineer, 'POST', `${staffUrl}/preview`, { scene })).status).toBe(403);
+    expect((await call('', 'GET', staffUrl)).status).toBe(401);
+    expect((await call(scrutineer, 'GET', staffUrl)).status).toBe(403);
     expect((await show({ kind: 'message', text: 'Dinner is served' }, organizer)).status).toBe(
       200,
     );
-    const view = await screen();
+    const view = await control();
     expect(view.content).toEqual({ kind: 'message', text: 'Dinner is served' });
     expect(view.version).toBe(1);
   });
@@ -261,6 +276,35 @@ describe('the jumbotron', () => {
     ]);
   });
 
+  it('falls back to the welcome slide when the scene shown goes away, telling controllers why and the public nothing', async () => {
+    const posted = await createPostedRound(server.ctx, {
+      judges: 3,
+      couples: 4,
+      dances: ['Waltz'],
+      roundNumber: 2,
+      recallSize: 2,
+      firstNumber: 901,
+    });
+    const scene = { kind: 'recall', eventId: posted.eventId, roundNumber: 2 } as const;
+    await shown(scene);
+    await server.ctx.database.db
+      .updateTable('rounds')
+      .set({ round_state: roundStateNumber('Marked') })
+      .where('event_id', '=', posted.eventId)
+      .where('round_number', '=', 2)
+      .execute();
+    const welcome = { kind: 'welcome', text: null, sponsor: null };
+    const publicView = await screen();
+    expect(publicView.content).toEqual(welcome);
+    expect(JSON.stringify(publicView)).not.toContain(posted.eventId);
+    expect(JSON.stringify(publicView)).not.toContain(posted.eventName);
+    expect(await control()).toMatchObject({
+      scene,
+      content: welcome,
+      unavailable: `${posted.eventName} Semi-Final is Marked; its recall can be shown once the scrutineer posts it.`,
+    });
+  });
+
   it('reveals a final place by place from last to first, never sending a place not revealed yet', async () => {
     const final = await createPostedRound(server.ctx, {
       judges: 3,
@@ -271,7 +315,7 @@ describe('the jumbotron', () => {
       // Every judge places 704, 703, 702, 701: 704 wins, 701 is fourth.
       listFor: (_judge, _dance, round) => round.couples.map((c) => c.entryId).reverse(),
     });
-    const numbersOf = (view: JumbotronView) =>
+    const numbersOf = (view: JumbotronScreen) =>
       view.content.kind === 'finalReveal'
         ? view.content.places.map((p) => [p.position, p.couples.map((c) => c.number), p.revealed])
         : null;

@@ -190,18 +190,27 @@ export const JumbotronContentSchema = z.discriminatedUnion('kind', [
 ]);
 export type JumbotronContent = z.infer<typeof JumbotronContentSchema>;
 
-export const JumbotronViewSchema = z.object({
+/**
+ * What the public screen reads: the picture and nothing else, so neither the
+ * scene picked nor why it cannot be shown (a withdrawn event's id) is public.
+ */
+export const JumbotronScreenSchema = z.object({
   competitionName: z.string(),
+  /** What the screen draws. */
+  content: JumbotronContentSchema,
+});
+export type JumbotronScreen = z.infer<typeof JumbotronScreenSchema>;
+
+/** What a controller reads: the screen with the scene behind it. */
+export const JumbotronViewSchema = JumbotronScreenSchema.extend({
   /** The scene as the controller picked it; a controller shows the next one from it. */
   scene: JumbotronSceneSchema,
   /** 0 before any controller picked a scene; each change adds one. */
   version: z.number().int(),
   updatedAt: z.string().nullable(),
-  /** What the screen draws. */
-  content: JumbotronContentSchema,
   /**
    * Why the screen shows the welcome slide instead of the scene picked (the
-   * event was deleted, its results withdrawn...); null when it shows the scene.
+   * event was deleted, a round un-posted...); null when it shows the scene.
    */
   unavailable: z.string().nullable(),
 });

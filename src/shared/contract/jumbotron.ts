@@ -1,4 +1,9 @@
-import { JumbotronViewSchema, PreviewSceneSchema, ShowSceneSchema } from '../jumbotron';
+import {
+  JumbotronScreenSchema,
+  JumbotronViewSchema,
+  PreviewSceneSchema,
+  ShowSceneSchema,
+} from '../jumbotron';
 import { PUBLIC, staffOnly } from './access';
 import { defineEndpoint } from './define-endpoint';
 import { CompetitionParams } from './params';
@@ -20,6 +25,17 @@ export const jumbotronEndpoints = {
     method: 'GET',
     path: '/api/competitions/:competitionId/jumbotron',
     access: PUBLIC,
+    params: CompetitionParams,
+    status: 200,
+    response: JumbotronScreenSchema,
+  }),
+  getJumbotronControl: defineEndpoint({
+    summary:
+      'What the jumbotron shows now with the scene picked, its version, and why it is not shown when it cannot be',
+    tag,
+    method: 'GET',
+    path: staffBase,
+    access: OPERATOR,
     params: CompetitionParams,
     status: 200,
     response: JumbotronViewSchema,

@@ -1,5 +1,10 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { JumbotronScene, JumbotronView, ShowScene } from '../../../shared/jumbotron';
+import type {
+  JumbotronScene,
+  JumbotronScreen,
+  JumbotronView,
+  ShowScene,
+} from '../../../shared/jumbotron';
 import { JumbotronSceneSchema, WELCOME_SCENE, contentTitle } from '../../../shared/jumbotron';
 import type { Database } from '../../db/schema';
 import { AppError, errors } from '../../errors';
@@ -57,10 +62,22 @@ async function viewOf(
   }
 }
 
-/** What the jumbotron shows now: never a place of a final that is not revealed yet. */
-export async function readJumbotron(db: Reader, competitionId: string): Promise<JumbotronView> {
+/** What the jumbotron shows now, with the scene behind it, for its controllers. */
+export async function readJumbotronControl(
+  db: Reader,
+  competitionId: string,
+): Promise<JumbotronView> {
   const competition = await requireCompetition(db, competitionId);
   return viewOf(db, competition, await storedState(db, competitionId), 'screen');
+}
+
+/**
+ * What the public screen draws now: never a place of a final that is not
+ * revealed yet, nor the scene picked or why it cannot be shown.
+ */
+export async function readJumbotron(db: Reader, competitionId: string): Promise<JumbotronScreen> {
+  const { competitionName, content } = await readJumbotronControl(db, competitionId);
+  return { competitionName, content };
 }
 
 /**

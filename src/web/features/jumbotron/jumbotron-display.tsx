@@ -3,7 +3,7 @@ import { placeName } from '../../../domain/results';
 import type {
   JumbotronContent,
   JumbotronCouple,
-  JumbotronView,
+  JumbotronScreen,
   RevealPlace,
 } from '../../../shared/jumbotron';
 import { AA_TEXT_CONTRAST, contrastRatio } from '../../lib/contrast';
@@ -45,7 +45,7 @@ export function JumbotronDisplay({
   primaryColor,
   label,
 }: {
-  view: JumbotronView;
+  view: JumbotronScreen;
   primaryColor: string;
   /** Names the picture for assistive technology ("Live now", "Preview"). */
   label: string;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { keepTrying } from '../../lib/keep-trying';
 import { useCompetition } from '../competition/api/get-competition';
-import { useJumbotronView } from './api/jumbotron';
+import { useJumbotronScreen } from './api/jumbotron';
 import { JumbotronDisplay } from './jumbotron-display';
 import classes from './jumbotron.module.css';
 
@@ -38,7 +38,7 @@ function LiveDisplay({
   competitionId: string;
   primaryColor: string;
 }) {
-  const view = useJumbotronView(competitionId, keepTrying).data;
+  const view = useJumbotronScreen(competitionId, keepTrying).data;
   // While a refetch fails the last picture stays up: a screen never shows an error.
   return view ? (
     <JumbotronDisplay view={view} primaryColor={primaryColor} label="Jumbotron" />

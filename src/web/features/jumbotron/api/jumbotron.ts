@@ -15,16 +15,25 @@ const topicOf = (competitionId: string) => liveTopics.jumbotron(competitionId);
 const viewKey = (competitionId: string) => [topicOf(competitionId), 'view'] as const;
 
 /**
- * What the screen shows now, kept current by the live stream. The server
- * holds the scene, so a reload or a dropped connection resumes it. `retry`
- * replaces the app's default (the display keeps trying).
+ * What the public screen draws now, kept current by the live stream. The
+ * server holds the scene, so a reload or a dropped connection resumes it.
+ * `retry` replaces the app's default (the display keeps trying).
  */
-export function useJumbotronView(competitionId: string, retry: RetryOptions = {}) {
+export function useJumbotronScreen(competitionId: string, retry: RetryOptions = {}) {
+  useLive(topicOf(competitionId));
+  return useQuery({
+    queryKey: [topicOf(competitionId), 'screen'],
+    queryFn: () => callApi(endpoints.getJumbotron, { params: { competitionId } }),
+    ...retry,
+  });
+}
+
+/** What the screen shows now with the scene behind it (staff only): what a controller starts from. */
+export function useJumbotronView(competitionId: string) {
   useLive(topicOf(competitionId));
   return useQuery({
     queryKey: viewKey(competitionId),
-    queryFn: () => callApi(endpoints.getJumbotron, { params: { competitionId } }),
-    ...retry,
+    queryFn: () => callApi(endpoints.getJumbotronControl, { params: { competitionId } }),
   });
 }
 
