@@ -132,8 +132,7 @@ async function recallContent(
   competitionId: string,
   scene: Scene<'recall'>,
 ): Promise<JumbotronContent> {
-  const event = await findEvent(db, competitionId, scene.eventId);
-  const round = await findRound(db, competitionId, scene.eventId, scene.roundNumber);
+  const round = await findSceneRound(db, competitionId, scene);
   const posted = round.state === 'Posted' ? await postedResult(db, round) : null;
   if (posted?.computation.kind !== 'recall') throw errors.recallNotPosted(round, round.state);
   // Every couple that danced, scratched later or not: the recall is what was posted.
