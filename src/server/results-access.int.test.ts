@@ -4,7 +4,8 @@ import type { RunningServer } from './server';
 import { DEMO_COMPETITION_ID } from './seed/seed-demo';
 import type { RunningRound } from './testing/judging-fixtures';
 import { callResults } from './testing/results-api';
-import { createPostedRound } from './testing/results-fixtures';
+import { createRunningRound } from './testing/judging-fixtures';
+import { agreeingPlaces, createPostedRound, markRound } from './testing/results-fixtures';
 import { openSse } from './testing/sse-client';
 import type { SseStream } from './testing/sse-client';
 import { createSignedInStaff } from './testing/staff-fixtures';
@@ -148,6 +149,36 @@ describe('refused input', () => {
     );
     expect(noCompetition.status).toBe(404);
     expect(noCompetition.body.error.code).toBe('competition_not_found');
+  });
+});
+
+describe('withdrawing results', () => {
+  it("takes effect even when a Marked round's preview cannot be worked out", async () => {
+    const marked = await createRunningRound(server.ctx.database.db, {
+      judges: 3,
+      couples: 3,
+      dances: ['Waltz'],
+      roundNumber: 1,
+    });
+    await markRound(server.ctx, marked, agreeingPlaces);
+    // A sheet the engine cannot read: the staff answer's preview fails, the withdrawal must not.
+    await server.ctx.database.db
+      .updateTable('dance_sheets')
+      .set({ entries: 'not a list' })
+      .where('event_id', '=', marked.eventId)
+      .execute();
+    await callResults(
+      server,
+      'setResultsPublished',
+      { competitionId, eventId: marked.eventId },
+      asStaff(staff.chairman, { published: false }),
+    );
+    const event = await server.ctx.database.db
+      .selectFrom('events')
+      .select('results_published')
+      .where('id', '=', marked.eventId)
+      .executeTakeFirstOrThrow();
+    expect(event.results_published).toBe(0);
   });
 });
 

@@ -10,15 +10,17 @@ import { getStaffEventResults } from './staff-event-results';
 /**
  * Publishes an event's posted results or withdraws them from the public: one
  * audited transaction that tells every open results page. Setting what is
- * already set changes nothing and is not logged.
+ * already set changes nothing and is not logged. The answer is read once the
+ * change is committed: it previews Marked rounds with the engine, and nothing
+ * there may hold up or roll back an urgent withdrawal.
  */
-export function setResultsPublished(
+export async function setResultsPublished(
   ctx: WriteContext,
   actor: Actor,
   ref: { competitionId: string; eventId: string },
   published: boolean,
 ): Promise<StaffEventResults> {
-  return runWriteTransaction(ctx, async (trx, changed) => {
+  await runWriteTransaction(ctx, async (trx, changed) => {
     await requireCompetition(trx, ref.competitionId);
     const event = await trx
       .selectFrom('events')
@@ -47,6 +49,6 @@ export function setResultsPublished(
       });
       changed({ kind: 'result', competitionId: ref.competitionId, eventId: event.id });
     }
-    return getStaffEventResults(trx, ref);
   });
+  return getStaffEventResults(ctx.database.db, ref);
 }
