@@ -139,6 +139,33 @@ describe('predicted start times (properties)', () => {
     );
   });
 
+  it("leave the next day's rounds at their planned times, however late the day before ran", () => {
+    const NEXT_DAY = 24 * 60;
+    const lateStart = fc.record({
+      planned: fc.integer({ min: 8 * 60, max: 20 * 60 }),
+      late: fc.integer({ min: 1, max: 180 }),
+    });
+    // The next day's plans, in schedule order.
+    const nextDay = fc
+      .array(minuteOfDay, { minLength: 1, maxLength: 8 })
+      .map((minutes) => minutes.sort((a, b) => a - b).map((minute) => NEXT_DAY + minute));
+    fc.assert(
+      fc.property(lateStart, nextDay, ({ planned, late }, plans) => {
+        const rounds: DriftRound[] = [
+          { plannedStart: iso(planned), actualStart: iso(planned + late), state: 'Running' },
+          ...plans.map((minute): DriftRound => ({
+            plannedStart: iso(minute),
+            actualStart: null,
+            state: 'Initialized',
+          })),
+        ];
+        // Still the first day, just after the late start.
+        const predictions = predictStarts(rounds, iso(planned + late)).rounds.slice(1);
+        expect(predictions.map((p) => p.predictedStart)).toEqual(plans.map(iso));
+      }),
+    );
+  });
+
   it('never run early: how late the day runs is never negative', () => {
     fc.assert(
       fc.property(day, now, (rounds, at) => {

@@ -1,6 +1,6 @@
 import type { RoundState } from '../competition/enumerations';
 import { isRoundStarted } from '../floor';
-import { instantOf, minutesAfter } from './clock';
+import { MINUTE, instantOf, minutesAfter } from './clock';
 
 /** A round of the day as the schedule lists it; times on the venue clock (see clock.ts). */
 export interface DriftRound {
@@ -27,12 +27,16 @@ export interface ScheduleDrift {
 /**
  * When each round of the day starts, at `now`. A started round has its actual
  * start. A round still to come is expected at its planned time plus how late
- * the day runs, but never before `now` (it has not started yet) and never
+ * its day runs, but never before `now` (it has not started yet) and never
  * before a round ahead of it in the schedule (rounds are danced in order).
- * Rounds must be given in schedule order.
+ * Lateness stays with its day: a round planned for a later date than the
+ * latest started round is expected at its planned time. Rounds must be given
+ * in schedule order.
  */
 export function predictStarts(rounds: readonly DriftRound[], now: string): ScheduleDrift {
-  const late = dayMinutesLate(rounds);
+  const latest = latestStarted(rounds);
+  const late = latest === null ? 0 : minutesAfter(latest.plannedStart, latest.actualStart);
+  const lateDate = latest === null ? null : venueDate(latest.plannedStart);
   const nowAt = instantOf(now) ?? 0;
   let earliest = nowAt;
   const predictions = rounds.map((round): PredictedStart => {
@@ -45,15 +49,22 @@ export function predictStarts(rounds: readonly DriftRound[], now: string): Sched
     }
     const planned = instantOf(round.plannedStart);
     if (planned === null) return { status: 'to-come', predictedStart: null };
-    earliest = Math.max(earliest, planned + late * 60_000);
+    const delay = venueDate(round.plannedStart) === lateDate ? late : 0;
+    earliest = Math.max(earliest, planned + delay * MINUTE);
     return { status: 'to-come', predictedStart: new Date(earliest).toISOString() };
   });
   return { minutesLate: late, rounds: predictions };
 }
 
-/** How late the most recent actual start was against its plan; 0 when none is known. */
-function dayMinutesLate(rounds: readonly DriftRound[]): number {
-  const latest = rounds
+/** The date part of a venue-clock time ("2027-03-06"), or null for no time. */
+function venueDate(iso: string | null): string | null {
+  const time = instantOf(iso);
+  return time === null ? null : new Date(time).toISOString().slice(0, 10);
+}
+
+/** The round with the most recent actual start and a plan to measure it against, if any. */
+function latestStarted(rounds: readonly DriftRound[]): DriftRound | null {
+  return rounds
     .filter((round) => isRoundStarted(round.state) && round.state !== 'Skipped')
     .filter(
       (round) => instantOf(round.actualStart) !== null && instantOf(round.plannedStart) !== null,
@@ -65,5 +76,4 @@ function dayMinutesLate(rounds: readonly DriftRound[]): number {
           : last,
       null,
     );
-  return latest === null ? 0 : minutesAfter(latest.plannedStart, latest.actualStart);
 }
