@@ -313,6 +313,14 @@ describe('the marks embargo', () => {
     expect(released.marksReleaseAt).toBeNull();
   });
 
+  it("releases now by the server's clock when asked for 'now'", async () => {
+    await setEmbargo(true, null);
+    const answer = await setEmbargo(true, 'now');
+    expect(answer.marksPublic).toBe(true);
+    expect(answer.releaseAt).toMatch(/^\d{4}-\d\d-\d\dT.*Z$/);
+    expect(anyDetail((await publicEvent(semi)).results)).toBe(true);
+  });
+
   it('releases now with the current time, stored as a UTC instant', async () => {
     await setEmbargo(true, null);
     // A second ago, written as the wall clock two hours east of UTC.

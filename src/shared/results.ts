@@ -165,14 +165,24 @@ export const SetPublishedSchema = z.strictObject({ published: z.boolean() });
 /**
  * The embargo: `embargo: false` shows marks as soon as a round is posted;
  * `true` holds them until `releaseAt` (an instant; null: until released).
- * "Release now" sends the current time. `releaseAt` with `embargo: false` is
- * refused (400, path releaseAt): a release time means nothing without an
- * embargo. The server stores the instant in UTC.
+ * `releaseAt` with `embargo: false` is refused (400, path releaseAt): a
+ * release time means nothing without an embargo. The server stores the
+ * instant in UTC.
  */
 export const SetMarksEmbargoSchema = z.strictObject({
   embargo: z.boolean(),
-  releaseAt: z.iso
-    .datetime({ offset: true, message: 'must be a date and time, e.g. 2026-11-24T17:00:00Z' })
+  /**
+   * An instant, null (until released), or `'now'`: "Release marks now", which
+   * the server stamps with its own clock (a device's clock may be wrong).
+   */
+  releaseAt: z
+    .union([
+      z.literal('now'),
+      z.iso.datetime({
+        offset: true,
+        message: 'must be a date and time, e.g. 2026-11-24T17:00:00Z, or "now"',
+      }),
+    ])
     .nullable(),
 });
 export type SetMarksEmbargo = z.infer<typeof SetMarksEmbargoSchema>;

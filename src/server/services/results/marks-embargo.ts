@@ -24,10 +24,13 @@ export function setMarksEmbargo(
       'must be null when embargo is false: without an embargo the marks are public as soon as a round is posted.',
     );
   }
-  // Stored as a UTC instant, whatever offset the client wrote.
-  const releaseAt = change.releaseAt === null ? null : new Date(change.releaseAt).toISOString();
-  const after = { embargo: change.embargo, releaseAt };
   return runWriteTransaction(ctx, async (trx, changed) => {
+    // Stored as a UTC instant, whatever offset the client wrote; 'now' by the server's clock.
+    const releaseAt =
+      change.releaseAt === null
+        ? null
+        : (change.releaseAt === 'now' ? new Date() : new Date(change.releaseAt)).toISOString();
+    const after = { embargo: change.embargo, releaseAt };
     const row = await requireCompetition(trx, competitionId);
     const before = { embargo: row.marks_embargo === 1, releaseAt: row.marks_release_at };
     if (before.embargo !== after.embargo || before.releaseAt !== after.releaseAt) {

@@ -89,7 +89,7 @@ export function MarksEmbargoPanel({
           pending={setEmbargo.isPending}
           onConfirm={() =>
             setEmbargo.mutate(
-              { embargo: true, releaseAt: new Date().toISOString() },
+              { embargo: true, releaseAt: 'now' },
               { onSuccess: () => setConfirmingRelease(false) },
             )
           }
