@@ -129,6 +129,10 @@ describe('one round live', () => {
     const { status, body } = await get(`/live/${round.eventId}/zero`);
     expect(status).toBe(400);
     expect(JSON.stringify(body)).toContain('roundNumber');
+    // One rule for round numbers everywhere: the judging pages and the jumbotron refuse 65 too.
+    const tooHigh = await get(`/live/${round.eventId}/65`);
+    expect(tooHigh.status).toBe(400);
+    expect(JSON.stringify(tooHigh.body)).toContain("'roundNumber' must be at most 64");
   });
 });
 

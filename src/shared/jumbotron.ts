@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RoundNumberSchema } from './schedule';
 
 /**
  * The jumbotron (issue 13): the scene its controller picked, stored on the
@@ -15,11 +16,7 @@ const eventId = z
   .trim()
   .min(1, 'must name an event')
   .max(100, 'is not an event id (at most 100 characters)');
-const roundNumber = z
-  .number({ message: 'must be a round number' })
-  .int('must be a whole number')
-  .min(1, 'must be at least 1 (the final)')
-  .max(64, 'must be at most 64');
+const roundNumber = RoundNumberSchema;
 const screenText = (what: string, max: number) =>
   z
     .string({ message: `must be ${what}` })

@@ -22,11 +22,13 @@ export const ScheduleRoundSchema = z.object({
 export type ScheduleRound = z.infer<typeof ScheduleRoundSchema>;
 
 const eventId = z.string().min(1, 'must name an event').max(100);
-const roundNumber = z
+/** The one rule for a round's number, in bodies and (coerced) in paths: 1 is the final. */
+export const RoundNumberSchema = z
   .number({ message: 'must be a round number' })
   .int('must be a whole number')
-  .min(1)
-  .max(64);
+  .min(1, 'must be at least 1 (the final)')
+  .max(64, 'must be at most 64');
+const roundNumber = RoundNumberSchema;
 
 export const GenerateRoundsSchema = z
   .object({

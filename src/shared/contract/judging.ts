@@ -15,12 +15,15 @@ import {
   SheetReceiptSchema,
   UnpostRoundSchema,
 } from '../judging';
+import { RoundNumberSchema } from '../schedule';
 import { JUDGE_SESSION, PUBLIC, staffOnly } from './access';
 import { defineEndpoint } from './define-endpoint';
 import { EventParams } from './params';
 
 const JudgeParams = z.strictObject({ judgeId: z.string().min(1).max(100) });
-const roundNumber = z.coerce.number().int('must be a whole number').min(1).max(64);
+const roundNumber = z.coerce
+  .number({ message: 'must be a round number' })
+  .pipe(RoundNumberSchema);
 const JudgeRoundParams = JudgeParams.extend({
   eventId: z.string().min(1).max(100),
   roundNumber,

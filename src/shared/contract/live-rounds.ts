@@ -2,16 +2,10 @@ import { z } from 'zod';
 import { CompetitorRoundsSchema, LiveRoundSchema } from '../live-rounds';
 import { PUBLIC } from './access';
 import { defineEndpoint } from './define-endpoint';
-import { CompetitionParams, EventParams } from './params';
+import { RoundParams } from './judging';
+import { CompetitionParams } from './params';
 
 const tag = 'Live';
-const LiveRoundParams = EventParams.extend({
-  roundNumber: z.coerce
-    .number({ message: 'must be a round number' })
-    .int('must be a whole number')
-    .min(1, 'must be at least 1')
-    .max(100, 'must be at most 100'),
-});
 const CompetitorParams = CompetitionParams.extend({
   competitorId: z.string().min(1).max(100),
 });
@@ -24,7 +18,7 @@ export const liveRoundEndpoints = {
     method: 'GET',
     path: '/api/competitions/:competitionId/live/:eventId/:roundNumber',
     access: PUBLIC,
-    params: LiveRoundParams,
+    params: RoundParams,
     status: 200,
     response: LiveRoundSchema,
   }),
