@@ -31,8 +31,12 @@ export function MarksEmbargoPanel({
 }) {
   const setEmbargo = useSetMarksEmbargo(competitionId);
   const now = useNow();
-  // While a change is saving, show what was asked for, so the switch does not snap back.
-  const shown = setEmbargo.isPending ? setEmbargo.variables : embargo;
+  // While a change is saving, show what was asked for, so the switch does not snap back
+  // ('now' is stamped by the server; until it answers, this device's clock stands in).
+  const asked = setEmbargo.isPending ? setEmbargo.variables : undefined;
+  const shown = asked
+    ? { ...asked, releaseAt: asked.releaseAt === 'now' ? now : asked.releaseAt }
+    : embargo;
   const [confirmingRelease, setConfirmingRelease] = useState(false);
 
   return (
