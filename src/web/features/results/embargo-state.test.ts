@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { describeEmbargo, fromLocalInput, toLocalInput } from './embargo-state';
+import {
+  describeEmbargo,
+  fromLocalInput,
+  releasedEmbargoHint,
+  toLocalInput,
+} from './embargo-state';
 
 const now = '2026-11-24T12:00:00.000Z';
 const later = new Date(2026, 10, 24, 17, 0).toISOString();
@@ -28,6 +33,22 @@ describe('describeEmbargo', () => {
       new Date(2026, 10, 23, 9).toISOString(),
     );
     expect(text).toMatch(/^Marks held back until .*24.*17:00$/);
+  });
+});
+
+describe('releasedEmbargoHint', () => {
+  it('warns only once a held embargo has been released', () => {
+    expect(
+      releasedEmbargoHint({ embargo: true, releaseAt: '2026-11-24T11:59:00.000Z' }, now),
+    ).toMatch(/^Released: rounds posted from now on show their marks/);
+    expect(
+      releasedEmbargoHint(
+        { embargo: true, releaseAt: later },
+        new Date(2026, 10, 24, 9).toISOString(),
+      ),
+    ).toBeNull();
+    expect(releasedEmbargoHint({ embargo: true, releaseAt: null }, now)).toBeNull();
+    expect(releasedEmbargoHint({ embargo: false, releaseAt: null }, now)).toBeNull();
   });
 });
 

@@ -31,6 +31,15 @@ export function formatReleaseTime(releaseAt: string, now: string): string {
     : dayAndTime.format(release);
 }
 
+/**
+ * A release lifts the embargo for good: staff are told, so a later session's
+ * marks are not published at once by surprise.
+ */
+export function releasedEmbargoHint(embargo: MarksEmbargo, now: string): string | null {
+  if (!embargo.embargo || !marksArePublic(embargo, now)) return null;
+  return 'Released: rounds posted from now on show their marks as soon as they are posted. To hold back the next session’s marks, set a later release time.';
+}
+
 /** The embargo in words, as staff read it at `now`. */
 export function describeEmbargo(embargo: MarksEmbargo, now: string): string {
   if (marksArePublic(embargo, now)) return 'Marks are public';

@@ -15,7 +15,12 @@ import type { MarksEmbargo } from '../../../shared/results';
 import { useNow } from '../../lib/use-now';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { useSetMarksEmbargo } from './api/staff-results';
-import { describeEmbargo, fromLocalInput, toLocalInput } from './embargo-state';
+import {
+  describeEmbargo,
+  fromLocalInput,
+  releasedEmbargoHint,
+  toLocalInput,
+} from './embargo-state';
 
 /**
  * The marks embargo: hold the judges' marks back, until a time or until
@@ -48,6 +53,11 @@ export function MarksEmbargoPanel({
         <Text fw={600} aria-live="polite" data-testid="marks-state">
           {describeEmbargo(shown, now)}
         </Text>
+        {releasedEmbargoHint(shown, now) && (
+          <Text size="sm" c="orange.8">
+            {releasedEmbargoHint(shown, now)}
+          </Text>
+        )}
         <Text size="sm" c="dimmed">
           Recalls and placements are public as soon as a round is posted. While the marks are held
           back, the public sees neither each judge’s marks nor the skating tables.
