@@ -5,6 +5,7 @@ import type { CompetitorEntryRounds, CompetitorResult } from '../../../shared/li
 import { paths } from '../../app/paths';
 import { predictSchedule } from '../../lib/schedule-predictions';
 import { useVenueNow } from '../../lib/venue-clock';
+import { useEventSettings } from '../competition/api/get-event-settings';
 import { useSchedule } from '../schedule/api/get-schedule';
 import { nextHeatLine } from './next-heat';
 
@@ -17,9 +18,14 @@ export function NextHeat({
   entries: readonly CompetitorEntryRounds[];
 }) {
   const schedule = useSchedule(competitionId);
+  const settings = useEventSettings(competitionId);
   const venueNow = useVenueNow();
-  if (!schedule.data) return null;
-  const line = nextHeatLine(entries, predictSchedule(schedule.data, venueNow).rounds, venueNow);
+  if (!schedule.data || !settings.data) return null;
+  // Organizers who hide the live schedule do not want times promised either: the round and heat only.
+  const predicted = settings.data.hideLiveSchedule
+    ? []
+    : predictSchedule(schedule.data, venueNow).rounds;
+  const line = nextHeatLine(entries, predicted, venueNow);
   if (line === null) return null;
   return (
     <Alert color="blue" variant="light" role="status" aria-label="Next heat">

@@ -82,4 +82,11 @@ describe('the next heat line', () => {
       nextHeatLine([entry('Bronze', [round(1, 0, 'Posted', 1)])], predicted, at('15:05')),
     ).toBeNull();
   });
+
+  it('names the round and heat without a time when no prediction is given (live schedule hidden)', () => {
+    const rounds = [round(2, 1, 'Initialized', 2)];
+    expect(nextHeatLine([entry('Adult Bronze Standard', rounds)], [], at('13:57'))).toBe(
+      'Your next heat: Adult Bronze Standard Quarter-Final, heat 2',
+    );
+  });
 });
