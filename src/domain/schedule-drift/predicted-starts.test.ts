@@ -166,6 +166,13 @@ describe('predicted start times (properties)', () => {
     );
   });
 
+  it('says the next morning runs on time until something starts late that day', () => {
+    const yesterday = round('18:00', 'Posted', '18:40');
+    const nextMorning = '2027-03-07T08:30:00.000Z';
+    expect(predictStarts([yesterday], at('19:00')).minutesLate).toBe(40);
+    expect(predictStarts([yesterday], nextMorning).minutesLate).toBe(0);
+  });
+
   it('never run early: how late the day runs is never negative', () => {
     fc.assert(
       fc.property(day, now, (rounds, at) => {

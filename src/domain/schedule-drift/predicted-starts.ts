@@ -18,7 +18,10 @@ export type PredictedStart =
   | { status: 'skipped'; predictedStart: null };
 
 export interface ScheduleDrift {
-  /** How late the day runs: how late the most recently started round started (never negative). */
+  /**
+   * How late the day runs: how late the most recently started round started
+   * (never negative); 0 on a later day, before anything has started that day.
+   */
   minutesLate: number;
   /** One prediction per round, in the order given (schedule order). */
   rounds: PredictedStart[];
@@ -53,7 +56,7 @@ export function predictStarts(rounds: readonly DriftRound[], now: string): Sched
     earliest = Math.max(earliest, planned + delay * MINUTE);
     return { status: 'to-come', predictedStart: new Date(earliest).toISOString() };
   });
-  return { minutesLate: late, rounds: predictions };
+  return { minutesLate: venueDate(now) === lateDate ? late : 0, rounds: predictions };
 }
 
 /** The date part of a venue-clock time ("2027-03-06"), or null for no time. */
