@@ -82,6 +82,7 @@ export function FinalResult({ round, computation }: Props) {
 
 function Summary({ round, computation }: Props) {
   const number = coupleNamer(round.couples);
+  const { steps, rows } = summaryRows(round, computation);
   return (
     <Stack gap={4}>
       <Title order={4} size="h5">
@@ -100,12 +101,17 @@ function Summary({ round, computation }: Props) {
               <Table.Th scope="col" ta="center">
                 Total
               </Table.Th>
+              {steps.map((label) => (
+                <Table.Th key={label} scope="col" ta="center" bg="var(--mantine-color-gray-light)">
+                  {label}
+                </Table.Th>
+              ))}
               <Table.Th scope="col">Place</Table.Th>
               <Table.Th scope="col">Decided by</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {summaryRows(round, computation).map((row) => (
+            {rows.map((row) => (
               <Table.Tr key={row.entryId}>
                 <Table.Th scope="row">{number(row.entryId)}</Table.Th>
                 {row.dancePlaces.map((place, index) => (
@@ -114,6 +120,11 @@ function Summary({ round, computation }: Props) {
                   </Table.Td>
                 ))}
                 <Table.Td ta="center">{row.total ?? ''}</Table.Td>
+                {row.steps.map((cell, index) => (
+                  <Table.Td key={steps[index]} ta="center">
+                    {cell}
+                  </Table.Td>
+                ))}
                 <Table.Td fw={700}>{row.place}</Table.Td>
                 <Table.Td>
                   <Text size="sm" fw={600}>

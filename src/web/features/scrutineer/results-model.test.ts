@@ -126,10 +126,38 @@ describe('skating tables', () => {
   });
 
   it('sums up the dances in final order with the rule and reason of each place', () => {
-    expect(summaryRows(round, computation).map((row) => Object.values(row))).toEqual([
-      ['e7', [1, 1], 2, 1, 'Rule 9', 'placed 1'],
-      ['e3', [2.5, 2], 4.5, 2, 'Rule 9', 'placed 2'],
-      ['e12', [2.5, 3], 5.5, 3, 'Rule 9', 'placed 3'],
+    const summary = summaryRows(round, computation);
+    expect(summary.steps).toEqual([]);
+    expect(summary.rows.map((row) => Object.values(row))).toEqual([
+      ['e7', [1, 1], 2, [], 1, 'Rule 9', 'placed 1'],
+      ['e3', [2.5, 2], 4.5, [], 2, 'Rule 9', 'placed 2'],
+      ['e12', [2.5, 3], 5.5, [], 3, 'Rule 9', 'placed 3'],
+    ]);
+  });
+
+  it('adds a column for each Rule 10 step, with the couples it reviewed', () => {
+    const explanations = computation.explanations;
+    const reviewed: FinalComputation = {
+      ...computation,
+      explanations: {
+        ...explanations,
+        summary: {
+          ...explanations.summary,
+          rule10: [
+            {
+              placeUnderReview: 2,
+              couples: { e3: { count: 2, sum: 3 }, e12: { count: 1, sum: 2 } },
+            },
+          ],
+        },
+      },
+    };
+    const summary = summaryRows(round, reviewed);
+    expect(summary.steps).toEqual(['R10 2nd']);
+    expect(summary.rows.map((row) => [row.entryId, row.steps])).toEqual([
+      ['e7', ['']],
+      ['e3', ['2 (3)']],
+      ['e12', ['1 (2)']],
     ]);
   });
 

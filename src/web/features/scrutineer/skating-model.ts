@@ -1,6 +1,7 @@
 import {
   danceTable,
   ruleName,
+  stepText,
   summaryTable,
   tallyText,
 } from '../../../domain/scrutineering/result-tables';
@@ -87,19 +88,30 @@ export type SummaryRow = {
   /** The couple's place in each dance, in the round's dance order. */
   dancePlaces: (number | null)[];
   total: number | null;
+  /** One cell per Rule 10 or 11 step the summary needed ("3 (7)"), "" where the couple was not reviewed. */
+  steps: string[];
   place: number | null;
   rule: string;
   reason: string;
 };
 
-/** The multi-dance summary: places per dance, their total, and the rule that decided each final place. */
-export function summaryRows(round: RoundJudging, computation: FinalComputation): SummaryRow[] {
-  return summaryTable(markGrid(round), computation).rows.map((row) => ({
+/**
+ * The multi-dance summary: places per dance, their total, a column per Rule
+ * 10 or 11 step (headed "R10 3rd"...) and the rule that decided each final place.
+ */
+export function summaryRows(
+  round: RoundJudging,
+  computation: FinalComputation,
+): { steps: string[]; rows: SummaryRow[] } {
+  const table = summaryTable(markGrid(round), computation);
+  const rows = table.rows.map((row) => ({
     entryId: row.couple,
     dancePlaces: row.dancePlaces,
     total: row.total,
+    steps: row.steps.map(stepText),
     place: row.place,
     rule: ruleName(row.rule),
     reason: row.reason,
   }));
+  return { steps: table.steps.map((step) => step.label), rows };
 }
