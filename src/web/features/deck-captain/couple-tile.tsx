@@ -3,6 +3,7 @@ import type { FloorCouple, FloorRound } from '../../../shared/deck-captain';
 import { canRearrange } from '../../../shared/deck-captain';
 import { coupleLabel, coupleNumber } from './floor-model';
 import classes from './deck-captain.module.css';
+import { coupleNames } from '../../lib/couple-names';
 
 export type CoupleActions = {
   onToggleCheckIn: (couple: FloorCouple) => void;
@@ -57,9 +58,7 @@ export function CoupleTile({
           {couple.walkOn && <Badge color="grape">Walk-on</Badge>}
           {couple.scratch && <Badge color="gray">Scratched</Badge>}
         </Group>
-        <span className={classes.names}>
-          {couple.leadName} &amp; {couple.followName}
-        </span>
+        <span className={classes.names}>{coupleNames(couple)}</span>
         <Text size="xs" c="dimmed" lineClamp={1}>
           {couple.affiliation || '\u00a0'}
         </Text>

@@ -8,6 +8,7 @@ import { CoupleTile } from './couple-tile';
 import type { CoupleActions } from './couple-tile';
 import { checkInMessage, coupleNumber, heatCheckInMessage } from './floor-model';
 import { WalkOnModal } from './walk-on-modal';
+import { coupleNames } from '../../lib/couple-names';
 
 export type Notice = { ok: boolean; text: string };
 
@@ -168,7 +169,7 @@ export function RoundFloor({
       {scratching && (
         <ReasonModal
           title={`Scratch couple ${coupleNumber(scratching)}`}
-          description={`${scratching.leadName} & ${scratching.followName} are withdrawn from ${round.eventName} from now on: judges no longer see them in rounds that have not started. You can undo this until such a round starts.`}
+          description={`${coupleNames(scratching)} are withdrawn from ${round.eventName} from now on: judges no longer see them in rounds that have not started. You can undo this until such a round starts.`}
           confirmLabel={`Scratch couple ${coupleNumber(scratching)}`}
           mutation={scratch}
           onClose={() => setScratching(null)}

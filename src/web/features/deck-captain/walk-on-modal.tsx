@@ -2,6 +2,7 @@ import { Alert, Button, Group, Modal, SegmentedControl, Select, Stack, Text } fr
 import { useState } from 'react';
 import type { FloorRound } from '../../../shared/deck-captain';
 import { useAddWalkOn, useWalkOnCouples } from './api/floor';
+import { coupleNames } from '../../lib/couple-names';
 
 /**
  * Brings a couple onto a heat of a round not started yet: the event's
@@ -27,7 +28,7 @@ export function WalkOnModal({
   const addWalkOn = useAddWalkOn(competitionId);
   const options = (couples.data ?? []).map((c) => ({
     value: c.entryId,
-    label: `${c.number ?? '-'}  ${c.leadName} & ${c.followName} (${c.affiliation || 'no school'}), ${c.eventName}`,
+    label: `${c.number ?? '-'}  ${coupleNames(c)} (${c.affiliation || 'no school'}), ${c.eventName}`,
   }));
 
   const confirm = () => {
