@@ -156,7 +156,7 @@ test('/live/{event}/{round} shows the heats, then the placings once the final is
   const placings = page.getByRole('region', { name: 'Final placings' });
   await expect(placings).toBeVisible();
   await expect(placings.getByRole('listitem')).toHaveCount(4);
-  await expect(placings.getByRole('listitem').first()).toContainText('1.');
+  await expect(placings.getByRole('listitem').first()).toContainText('1st');
   await expect(placings.getByRole('link', { name: 'Full results' })).toHaveAttribute(
     'href',
     `/results/${final.eventId}`,

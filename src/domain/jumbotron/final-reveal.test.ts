@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { nextRevealStep, revealStepCount, revealSteps } from './final-reveal';
+import { revealStepCount, revealSteps } from './final-reveal';
+import type { RevealStep } from './final-reveal';
+import type { Placed } from '../results/place-groups';
+
+/** The first step still hidden: what the next reveal shows. */
+const nextRevealStep = <C extends Placed>(steps: readonly RevealStep<C>[]) =>
+  steps.find((step) => !step.revealed) ?? null;
 
 const couple = (place: number, number: number) => ({ place, number });
 

@@ -22,8 +22,3 @@ export function revealSteps<C extends Placed>(
 
 /** How many steps revealing every place of the final takes. */
 export const revealStepCount = (places: readonly Placed[]): number => placeGroups(places).length;
-
-/** The step "Reveal next place" would show, or null once first place is shown. */
-export function nextRevealStep<C extends Placed>(steps: readonly RevealStep<C>[]) {
-  return steps.find((step) => !step.revealed) ?? null;
-}

@@ -2,5 +2,5 @@
  * The jumbotron's rules: which places of a final the big screen shows, in
  * what order. Pure; the server applies them before anything leaves it.
  */
-export { nextRevealStep, revealStepCount, revealSteps } from './final-reveal';
+export { revealStepCount, revealSteps } from './final-reveal';
 export type { RevealStep } from './final-reveal';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { placeGroups } from './place-groups';
-import { finalPlaceName, placeName, sharersOf } from './place-name';
+import { finalPlaceName, finalPlaceNamer, placeName, sharersOf } from './place-name';
 
 describe('placeName', () => {
   it('writes a place of its own as an ordinal', () => {
@@ -49,5 +49,12 @@ describe('sharersOf', () => {
   it('counts the couples on a place, its own at least', () => {
     expect(sharersOf(3.5, [1, 2, 3.5, 3.5, 5])).toBe(2);
     expect(sharersOf(4, [])).toBe(1);
+  });
+});
+
+describe('finalPlaceNamer', () => {
+  it("names a final's places, shared ones as the range they cover", () => {
+    const name = finalPlaceNamer([1, 2, 3.5, 3.5, 5]);
+    expect([1, 2, 3.5, 5].map(name)).toEqual(['1st', '2nd', '3rd–4th', '5th']);
   });
 });

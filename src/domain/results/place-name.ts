@@ -23,3 +23,9 @@ export function finalPlaceName(place: number, sharedBy: number): string {
 /** How many of a final's places are `place`: the couples sharing it (at least 1, its own). */
 export const sharersOf = (place: number, finalPlaces: readonly number[]) =>
   Math.max(finalPlaces.filter((other) => other === place).length, 1);
+
+/** Names each place of one final ("1st", "3rd–4th"), given all of the final's places. */
+export const finalPlaceNamer =
+  (finalPlaces: readonly number[]) =>
+  (place: number): string =>
+    finalPlaceName(place, sharersOf(place, finalPlaces));

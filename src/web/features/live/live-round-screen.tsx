@@ -24,6 +24,7 @@ import classes from './live.module.css';
 import { ROUND_STATE_LABELS } from './round-states';
 import { isNotFound } from '../../lib/api-client';
 import { coupleNames } from '../../lib/couple-names';
+import { finalPlaceNamer } from '../../../domain/results';
 
 /** /live/:eventKey/:roundNumber: who is on the floor, then the recalls or the placements. */
 export function LiveRoundScreen() {
@@ -119,15 +120,23 @@ function RoundHeader({ round }: { round: LiveRound }) {
   );
 }
 
+/** A final's couples in place order, each place as printed ("3rd–4th" for a shared one). */
+function finalPlacings(placements: RoundResult['placements']) {
+  const places = Object.values(placements).filter((place) => typeof place === 'number');
+  const name = finalPlaceNamer(places);
+  return Object.entries(placements)
+    .map(([entryId, place]) => ({ entryId, place: Number(place) }))
+    .sort((a, b) => a.place - b.place)
+    .map(({ entryId, place }) => ({ entryId, place: name(place) }));
+}
+
 /** The round's result as posted: who was recalled, or the final placements (no marks). */
 function PostedRound({ result, eventId }: { result: RoundResult; eventId: string }) {
   const coupleOf = (entryId: string) => result.couples.find((c) => c.entryId === entryId);
   const rows =
     result.kind === 'recall'
       ? result.recalled.map((entryId) => ({ entryId, place: null }))
-      : Object.entries(result.placements)
-          .map(([entryId, place]) => ({ entryId, place: String(place) }))
-          .sort((a, b) => Number.parseFloat(a.place) - Number.parseFloat(b.place));
+      : finalPlacings(result.placements);
   const title =
     result.kind === 'recall'
       ? `Recalled to the next round (${result.recalled.length})`
@@ -149,8 +158,8 @@ function PostedRound({ result, eventId }: { result: RoundResult; eventId: string
             return couple ? (
               <Group component="li" key={entryId} gap="sm" wrap="nowrap" align="flex-start">
                 {place !== null && (
-                  <Text fw={700} w="2.5rem" aria-label={`Place ${place}`}>
-                    {place}.
+                  <Text fw={700} miw="2.5rem" aria-label={`Place ${place}`}>
+                    {place}
                   </Text>
                 )}
                 <CoupleLine couple={couple} />

@@ -1,5 +1,5 @@
 import { List, Stack, Table, Text, Title } from '@mantine/core';
-import { ordinal } from '../../../domain/ordinal';
+import { finalPlaceNamer } from '../../../domain/results';
 import {
   danceTable,
   ruleName,
@@ -32,11 +32,13 @@ export function FinalRound({ round }: { round: RoundResult }) {
   );
 }
 
-const place = (value: number | string | undefined) =>
+/** A final's place as printed, "3rd–4th" for a shared one; a text place is shown as it is. */
+const placeText = (
+  value: number | string | undefined,
+  places: Readonly<Record<string, number | string>>,
+) =>
   typeof value === 'number'
-    ? Number.isInteger(value)
-      ? ordinal(value)
-      : String(value)
+    ? finalPlaceNamer(Object.values(places).filter((p) => typeof p === 'number'))(value)
     : (value ?? '');
 
 function Placements({ round, couple }: { round: RoundResult; couple: CoupleLookup }) {
@@ -64,7 +66,7 @@ function Placements({ round, couple }: { round: RoundResult; couple: CoupleLooku
         {rows.map((entryId) => (
           <Table.Tr key={entryId}>
             <NumberCell couple={couple(entryId)} />
-            <Table.Td fw={700}>{place(round.placements[entryId])}</Table.Td>
+            <Table.Td fw={700}>{placeText(round.placements[entryId], round.placements)}</Table.Td>
             <NamesCell couple={couple(entryId)} />
             {round.dances.length > 1 &&
               round.dances.map((dance) => (
@@ -201,7 +203,8 @@ function Reasons({ detail, couple, multiDance }: DetailProps & { multiDance: boo
         {rows.map((row) => (
           <List.Item key={row.couple}>
             <Text span fw={700}>
-              {place(row.place)}, No. {numberOf(couple(row.couple))}:
+              {placeText(row.place ?? undefined, detail.computation.overall)}, No.{' '}
+              {numberOf(couple(row.couple))}:
             </Text>{' '}
             {row.reason}
           </List.Item>

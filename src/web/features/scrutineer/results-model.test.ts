@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { FinalComputation, RecallComputation } from '../../../shared/judging';
 import { recallRows, tieUnsettled } from './recall-model';
-import { cumulativeColumns, skatingTable, summaryRows } from './skating-model';
+import { cumulativeColumns } from '../../../domain/scrutineering/result-tables';
+import { skatingTable, summaryRows } from './skating-model';
 import { testCouple, testRound, testSheet } from './test-round';
 
 const couples = [testCouple(3), testCouple(7), testCouple(12), testCouple(15)];

@@ -8,8 +8,6 @@ import {
 import type { MarkGrid } from '../../../domain/scrutineering/result-tables';
 import type { FinalComputation, RoundJudging } from '../../../shared/judging';
 
-export { cumulativeColumns, ruleName } from '../../../domain/scrutineering/result-tables';
-
 export type SkatingRow = {
   entryId: string;
   /** The place each judge gave, in the order of the table's judges. */
