@@ -8,6 +8,7 @@ import type { Database } from '../../db/schema';
 import { errors } from '../../errors';
 import type { RoundRecord } from '../judging/round-store';
 import { findRound, postedResult, roundCouples, roundCouplesOnFloor } from '../judging/round-store';
+import { heatOf } from '../../../domain/floor';
 
 type Reader = Kysely<Database> | Transaction<Database>;
 
@@ -60,7 +61,7 @@ const presentCouple = (couple: JumbotronCouple): JumbotronCouple => ({
 function byHeat(couples: readonly RoundCouple[]): Map<number, JumbotronCouple[]> {
   const heats = new Map<number, JumbotronCouple[]>();
   for (const couple of couples) {
-    const heat = couple.heat ?? 1;
+    const heat = heatOf(couple.heat);
     heats.set(heat, [...(heats.get(heat) ?? []), presentCouple(couple)]);
   }
   return new Map([...heats].sort(([a], [b]) => a - b));

@@ -1,6 +1,7 @@
 import { startInWords } from '../../../domain/schedule-drift';
 import type { CompetitorEntryRounds } from '../../../shared/live-rounds';
 import type { PredictedRound } from '../../lib/schedule-predictions';
+import { isRoundStarted } from '../../../domain/floor';
 
 /**
  * "Your next heat: Adult Bronze Standard Quarter-Final, heat 2, in about 25
@@ -16,7 +17,7 @@ export function nextHeatLine(
   const coming = entries
     .flatMap((entry) =>
       entry.rounds
-        .filter((round) => ['Running', 'Initialized', 'Empty'].includes(round.state))
+        .filter((round) => round.state === 'Running' || !isRoundStarted(round.state))
         .map((round) => ({ entry, round })),
     )
     .sort((a, b) => a.round.scheduleIndex - b.round.scheduleIndex)[0];

@@ -25,6 +25,7 @@ import { useEventSettings } from '../competition/api/get-event-settings';
 import { useResultsIndex } from '../results/api/results-index';
 import classes from './live.module.css';
 import { ROUND_STATE_LABELS } from './round-states';
+import { isRoundStarted } from '../../../domain/floor';
 
 /** /live: the day's schedule with the running round, predicted times and posted results, live. */
 export function LiveScreen() {
@@ -143,7 +144,7 @@ function ScheduleList({
         const posted = publicEvents
           .find((event) => event.eventId === round.eventId)
           ?.postedRounds.some((posted) => posted.roundNumber === round.roundNumber);
-        const done = ['Posted', 'Marked', 'Skipped'].includes(round.roundState);
+        const done = isRoundStarted(round.roundState) && !isRunning;
         return (
           <li
             key={round.roundId}
