@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely';
 import { roundStateFromNumber } from '../../../domain/competition/enumerations';
 import { isLeftOutByScratch } from '../../../domain/floor';
 import { resultsArePublic, sharersOf } from '../../../domain/results';
-import { FinalResultsSchema, SavedRoundResultSchema } from '../../../shared/judging';
 import type { SavedRoundResult } from '../../../shared/judging';
 import type {
   CompetitorEntryRounds,
@@ -12,6 +11,8 @@ import type {
 } from '../../../shared/live-rounds';
 import type { Database } from '../../db/schema';
 import { requireCompetition } from '../competition-service';
+import { parseSavedResult } from '../judging/round-store';
+import { couplesIn } from '../results/present-round';
 import { requireCompetitor } from '../registration/competitor-records';
 import { competitorEventsById } from '../registration/public-lists';
 
@@ -35,7 +36,7 @@ export async function getCompetitorRounds(
   const entryIds = entries.map((entry) => entry.entryId);
   const eventIds = [...new Set(entries.map((entry) => entry.eventId))];
 
-  const [roundRows, events, saved, finals] = await Promise.all([
+  const [roundRows, events, saved] = await Promise.all([
     db
       .selectFrom('round_entries')
       .innerJoin('rounds', 'rounds.id', 'round_entries.round_id')
@@ -65,11 +66,6 @@ export async function getCompetitorRounds(
       .select(['event_id', 'round_number', 'payload'])
       .where('event_id', 'in', eventIds)
       .execute(),
-    db
-      .selectFrom('final_results')
-      .select(['event_id', 'payload'])
-      .where('event_id', 'in', eventIds)
-      .execute(),
   ]);
 
   const isPublic = (eventId: string) =>
@@ -77,22 +73,16 @@ export async function getCompetitorRounds(
       resultsPageShown: competition.results_page_shown === 1,
       eventPublished: events.find((event) => event.id === eventId)?.results_published === 1,
     });
-  const postedOf = (eventId: string): PostedRound[] =>
-    saved.flatMap((row) => {
-      if (row.event_id !== eventId) return [];
-      // Rows from before issue 11 do not parse: they are not shown as posted (as round-store does).
-      const parsed = SavedRoundResultSchema.safeParse(JSON.parse(row.payload));
-      return parsed.success ? [{ roundNumber: row.round_number, result: parsed.data }] : [];
-    });
-  const finalPlaceOf = (eventId: string, entryId: string) => {
-    const row = finals.find((final) => final.event_id === eventId);
-    const parsed = row && FinalResultsSchema.safeParse(JSON.parse(row.payload));
-    if (!parsed?.success) return null;
-    const place = parsed.data.places.find((couple) => couple.entryId === entryId)?.place;
-    if (place === undefined) return null;
-    const places = parsed.data.places.map((couple) => couple.place);
-    return { place, sharedBy: sharersOf(place, places) };
-  };
+  // Each posted round parsed once, by event. Rows from before issue 11 do not
+  // parse and are not shown as posted (as round-store does).
+  const postedByEvent = new Map<string, PostedRound[]>();
+  for (const row of saved) {
+    const result = parseSavedResult(row.payload);
+    if (!result) continue;
+    const posted = postedByEvent.get(row.event_id) ?? [];
+    posted.push({ roundNumber: row.round_number, result });
+    postedByEvent.set(row.event_id, posted);
+  }
 
   return {
     competitorId,
@@ -120,9 +110,7 @@ export async function getCompetitorRounds(
         number: entry.leadNumber,
         rounds,
         result: isPublic(entry.eventId)
-          ? resultOf(entry.entryId, postedOf(entry.eventId), rounds, () =>
-              finalPlaceOf(entry.eventId, entry.entryId),
-            )
+          ? resultOf(entry.entryId, postedByEvent.get(entry.eventId) ?? [], rounds)
           : null,
       };
     }),
@@ -131,22 +119,31 @@ export async function getCompetitorRounds(
 
 const NOT_PLACED = { place: null, sharedBy: 1 };
 
+/** A couple's place in a posted final, with how many couples share it. */
+function finalPlaceIn(final: SavedRoundResult, entryId: string) {
+  const place = final.placements[entryId];
+  if (typeof place !== 'number') return null;
+  const places = Object.values(final.placements).filter((other) => typeof other === 'number');
+  return { place, sharedBy: sharersOf(place, places) };
+}
+
 /** The couple's placing in the furthest posted round it danced, and its final place. */
 function resultOf(
   entryId: string,
   posted: readonly PostedRound[],
   rounds: readonly CompetitorRound[],
-  finalPlace: () => { place: number; sharedBy: number } | null,
 ): CompetitorResult | null {
   const recalledFrom = ({ result }: PostedRound) =>
     result.computation.kind === 'recall' && result.computation.recalled.includes(entryId);
   const danced = posted
-    .filter((round) => round.result.placements[entryId] !== undefined || recalledFrom(round))
+    .filter((round) => couplesIn(round.result).includes(entryId))
     .sort((a, b) => a.roundNumber - b.roundNumber)[0];
   if (!danced) return null;
   const placement = danced.result.placements[entryId];
   return {
-    ...(danced.roundNumber === 1 ? (finalPlace() ?? NOT_PLACED) : NOT_PLACED),
+    ...(danced.roundNumber === 1
+      ? (finalPlaceIn(danced.result, entryId) ?? NOT_PLACED)
+      : NOT_PLACED),
     lastPosted: {
       roundNumber: danced.roundNumber,
       roundName:
