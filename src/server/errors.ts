@@ -339,6 +339,8 @@ export const errors = {
     ),
   competitorNotFound: (id: string) =>
     new AppError('competitor_not_found', `No competitor with id '${id}' in this competition.`),
+  paymentNotFound: (id: string) =>
+    new AppError('payment_not_found', `No payment with id '${id}' in this competition.`),
   entryNotFound: (id: string, scope: 'registration' | 'competition') =>
     new AppError('entry_not_found', `No entry with id '${id}' in this ${scope}.`),
   entryInRounds: (event: string) =>

@@ -84,6 +84,7 @@ export const ERROR_CODES = {
   },
   competitor_not_found: { status: 404, message: 'No such competitor.' },
   entry_not_found: { status: 404, message: 'No such entry.' },
+  payment_not_found: { status: 404, message: 'No such payment; it may have been deleted.' },
   entry_in_rounds: {
     status: 409,
     message: 'This entry is already in the rounds, so it cannot be withdrawn online.',

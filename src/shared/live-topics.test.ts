@@ -20,6 +20,7 @@ const examples: Record<EntityKind, ChangedEntity> = {
   marks: { kind: 'marks', competitionId, roundId: 'e-1_r1' },
   result: { kind: 'result', competitionId, eventId: 'e-1' },
   jumbotron: { kind: 'jumbotron', competitionId },
+  payment: { kind: 'payment', competitionId },
 };
 
 describe('the entity-to-topics table', () => {

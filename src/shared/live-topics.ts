@@ -34,6 +34,8 @@ export const liveTopics = {
   results: (competitionId: string) => `results:${competitionId}`,
   /** What the jumbotron shows now. */
   jumbotron: (competitionId: string) => `jumbotron:${competitionId}`,
+  /** Admin-only: invoices by school and the payments recorded. */
+  invoices: (competitionId: string) => `invoices:${competitionId}`,
 } as const;
 
 export const TOPIC_PATTERN = /^[a-z]+:[a-z0-9-]+(?::[A-Za-z0-9_-]+)*$/;
@@ -62,7 +64,9 @@ export type ChangedEntity =
   | { kind: 'marks'; competitionId: string; roundId: string }
   /** One event's results, or every event's (e.g. the marks embargo) when `eventId` is absent. */
   | { kind: 'result'; competitionId: string; eventId?: string }
-  | { kind: 'jumbotron'; competitionId: string };
+  | { kind: 'jumbotron'; competitionId: string }
+  /** A school's payment recorded or deleted. */
+  | { kind: 'payment'; competitionId: string };
 
 export type EntityKind = ChangedEntity['kind'];
 
@@ -84,6 +88,7 @@ export const ENTITY_TOPICS: TopicsOf = {
     liveTopics.entries(c),
     liveTopics.audit(c),
     liveTopics.jumbotron(c),
+    liveTopics.invoices(c),
   ],
   page: ({ competitionId: c }) => [liveTopics.pages(c), liveTopics.audit(c)],
   eventSettings: ({ competitionId: c }) => [liveTopics.eventSettings(c), liveTopics.audit(c)],
@@ -100,6 +105,7 @@ export const ENTITY_TOPICS: TopicsOf = {
     liveTopics.dashboard(c),
     liveTopics.audit(c),
     liveTopics.jumbotron(c),
+    liveTopics.invoices(c),
   ],
   // The events list counts rounds; a round's entries come with it; clearing an
   // event's rounds removes its results.
@@ -121,8 +127,9 @@ export const ENTITY_TOPICS: TopicsOf = {
     liveTopics.dashboard(c),
     liveTopics.audit(c),
     liveTopics.jumbotron(c),
+    liveTopics.invoices(c),
   ],
-  // Results pages show the couples' names and schools.
+  // Results pages show the couples' names and schools; invoices charge the entries.
   registration: ({ competitionId: c }) => [
     liveTopics.registrations(c),
     liveTopics.entries(c),
@@ -130,10 +137,13 @@ export const ENTITY_TOPICS: TopicsOf = {
     liveTopics.events(c),
     liveTopics.dashboard(c),
     liveTopics.audit(c),
+    liveTopics.invoices(c),
   ],
+  // Fees and the list of schools are on the invoices.
   registrationSettings: ({ competitionId: c }) => [
     liveTopics.registrations(c),
     liveTopics.audit(c),
+    liveTopics.invoices(c),
   ],
   // Event panels list judges, the public competition lists its officials, and
   // results pages name the judges in their legend.
@@ -156,6 +166,7 @@ export const ENTITY_TOPICS: TopicsOf = {
     liveTopics.jumbotron(c),
   ],
   jumbotron: ({ competitionId: c }) => [liveTopics.jumbotron(c)],
+  payment: ({ competitionId: c }) => [liveTopics.invoices(c), liveTopics.audit(c)],
 };
 
 export function topicsOf(entity: ChangedEntity): string[] {

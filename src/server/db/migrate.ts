@@ -11,6 +11,7 @@ import * as judging from './migrations/0008-judging';
 import * as floorAndChairman from './migrations/0009-floor-and-chairman';
 import * as auditChain from './migrations/0010-audit-chain';
 import * as resultsPublication from './migrations/0011-results-publication-and-jumbotron';
+import * as paymentsAndWithdrawals from './migrations/0012-payments-and-withdrawals';
 import type { Database } from './schema';
 
 // Listed statically (not read from a folder) so migrations work the same from
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0009-floor-and-chairman': floorAndChairman,
   '0010-audit-chain': auditChain,
   '0011-results-publication-and-jumbotron': resultsPublication,
+  '0012-payments-and-withdrawals': paymentsAndWithdrawals,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

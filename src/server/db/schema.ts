@@ -250,6 +250,41 @@ export interface JumbotronStateTable {
   updated_at: string;
 }
 
+/** A payment a school made towards its invoice (decision 020). */
+export interface SchoolPaymentTable {
+  id: string;
+  competition_id: string;
+  /** The affiliation text exactly as competitors carry it. */
+  school: string;
+  amount_cents: number;
+  /** YYYY-MM-DD. */
+  paid_on: string;
+  /** One of PAYMENT_METHODS (src/shared/invoices.ts). */
+  method: string;
+  note: string;
+  recorded_by: string;
+  recorded_by_user_id: string | null;
+  recorded_at: string;
+}
+
+/** An entry as it was when its couple withdrew it (the entry itself is deleted). */
+export interface EntryWithdrawalTable {
+  entry_id: string;
+  competition_id: string;
+  event_id: string;
+  event_name: string;
+  lead_id: string | null;
+  follow_id: string | null;
+  lead_name: string;
+  follow_name: string;
+  lead_number: number | null;
+  affiliation: string;
+  registered_time: string;
+  registration_id: string | null;
+  withdrawn_at: string;
+  withdrawn_by: string;
+}
+
 export interface OrganizerTable {
   id: string;
   competition_id: string;
@@ -365,6 +400,8 @@ export interface Database {
   saved_results: SavedResultTable;
   final_results: FinalResultTable;
   jumbotron_state: JumbotronStateTable;
+  school_payments: SchoolPaymentTable;
+  entry_withdrawals: EntryWithdrawalTable;
   schedule_timing: ScheduleTimingTable;
   competitors: CompetitorTable;
   registrations: RegistrationTable;

@@ -10,6 +10,7 @@ import { buildPath } from './define-endpoint';
 import type { EndpointDeclaration } from './define-endpoint';
 import { eventEndpoints } from './events';
 import { healthEndpoints } from './health';
+import { invoiceEndpoints } from './invoices';
 import { judgingEndpoints } from './judging';
 import { jumbotronEndpoints } from './jumbotron';
 import { api } from './index';
@@ -17,6 +18,7 @@ import { liveEndpoints } from './live';
 import { liveRoundEndpoints } from './live-rounds';
 import { mcEndpoints } from './mc';
 import { officialEndpoints } from './officials';
+import { printingEndpoints } from './printing';
 import { referenceEndpoints } from './reference';
 import { registrationEndpoints } from './registration';
 import { resultsEndpoints } from './results';
@@ -45,12 +47,14 @@ describe('the API contract', () => {
       deckCaptainEndpoints,
       eventEndpoints,
       healthEndpoints,
+      invoiceEndpoints,
       judgingEndpoints,
       jumbotronEndpoints,
       liveEndpoints,
       liveRoundEndpoints,
       mcEndpoints,
       officialEndpoints,
+      printingEndpoints,
       referenceEndpoints,
       registrationEndpoints,
       resultsEndpoints,

@@ -7,12 +7,14 @@ import { deckCaptainEndpoints } from './deck-captain';
 import type { EndpointDeclaration } from './define-endpoint';
 import { eventEndpoints } from './events';
 import { healthEndpoints } from './health';
+import { invoiceEndpoints } from './invoices';
 import { judgingEndpoints } from './judging';
 import { jumbotronEndpoints } from './jumbotron';
 import { liveEndpoints } from './live';
 import { liveRoundEndpoints } from './live-rounds';
 import { mcEndpoints } from './mc';
 import { officialEndpoints } from './officials';
+import { printingEndpoints } from './printing';
 import { referenceEndpoints } from './reference';
 import { registrationEndpoints } from './registration';
 import { resultsEndpoints } from './results';
@@ -42,6 +44,8 @@ export const api = {
   ...resultsEndpoints,
   ...jumbotronEndpoints,
   ...liveRoundEndpoints,
+  ...printingEndpoints,
+  ...invoiceEndpoints,
 };
 
 export const allEndpoints: readonly EndpointDeclaration[] = Object.values(api);

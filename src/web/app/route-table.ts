@@ -364,9 +364,11 @@ export const routes = {
   printSheets: {
     path: '/print-sheets',
     screen: null,
-    access: { staff: ['scrutineer'] },
+    access: { staff: ['scrutineer', 'deckCaptain', 'mc'] },
     topBar: 'hidden',
     footer: 'hidden',
+    dayView: { menuLabel: 'Print' },
+    search: ['kind', 'scope', 'event', 'round', 'from', 'to', 'day', 'paper', 'orientation'],
   },
   printInvoices: {
     path: '/print-invoices',
@@ -374,6 +376,8 @@ export const routes = {
     access: ADMIN,
     topBar: 'hidden',
     footer: 'hidden',
+    dayView: { menuLabel: 'Invoices' },
+    search: ['school', 'paper'],
   },
 } as const satisfies Record<string, RouteDeclaration>;
 

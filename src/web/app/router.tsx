@@ -7,6 +7,7 @@ import type { RouteHandle } from './chrome-visibility';
 import { Layout } from './layout';
 import { NotFoundScreen } from './not-found-screen';
 import { requireStaff, SIGNED_IN_STAFF } from './require-staff';
+import { RoleGate } from './role-gate';
 import { routeList, routes } from './route-table';
 import type { RouteDeclaration, RouteName } from './route-table';
 
@@ -61,9 +62,14 @@ export const router = createBrowserRouter([
               notFound,
             ],
           },
-          ...staffRoutes
-            .filter(([, route]) => !route.staffArea)
-            .map(([name, route]) => toRouteObject(name, route)),
+          {
+            // The day views and print screens stand alone, outside the frame
+            // (whose menu checks roles), so they are gated here.
+            element: <RoleGate />,
+            children: staffRoutes
+              .filter(([, route]) => !route.staffArea)
+              .map(([name, route]) => toRouteObject(name, route)),
+          },
         ],
       },
       notFound,

@@ -1,5 +1,4 @@
 import {
-  Alert,
   AppShell,
   Burger,
   Button,
@@ -7,18 +6,15 @@ import {
   NavLink as MantineNavLink,
   Stack,
   Text,
-  Title,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, NavLink, Outlet, useMatches, useNavigate } from 'react-router';
-import { hasStaffAccess, ROLE_LABELS } from '../../../shared/staff';
-import type { StaffRole } from '../../../shared/staff';
-import type { RouteHandle } from '../../app/chrome-visibility';
+import { Link, NavLink, Outlet, useNavigate } from 'react-router';
+import { ROLE_LABELS } from '../../../shared/staff';
 import { paths } from '../../app/paths';
 import { useStaffUser } from '../../app/require-staff';
-import { routeList, routes } from '../../app/route-table';
-import type { Access } from '../../app/route-table';
+import { mayOpen, NoAccess, useCurrentAccess } from '../../app/role-gate';
+import { routeList } from '../../app/route-table';
 import { useCompetition } from '../competition/api/get-competition';
 import { authClient } from '../auth/api/auth-client';
 import { SESSION_QUERY_KEY } from '../auth/api/get-session';
@@ -32,9 +28,6 @@ const staffMenu = routeList.flatMap(([name, route]) => {
   return route.screen && label ? [{ name, label, path: route.path, access: route.access }] : [];
 });
 
-const mayOpen = (roles: readonly StaffRole[], access: Access) =>
-  access === 'public' || hasStaffAccess(roles, access.staff);
-
 /** The staff area's frame: menu of the screens the user's roles allow, who is signed in, sign-out. */
 export function AdminLayout() {
   const user = useStaffUser();
@@ -42,8 +35,7 @@ export function AdminLayout() {
   const [menuOpen, menu] = useDisclosure(false);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const current = useMatches().at(-1)?.handle as RouteHandle | undefined;
-  const currentAccess = current && current.name !== 'notFound' ? routes[current.name].access : null;
+  const currentAccess = useCurrentAccess();
   const allowedRoutes = staffMenu.filter((route) => mayOpen(user.roles, route.access));
 
   const signOut = async () => {
@@ -105,14 +97,7 @@ export function AdminLayout() {
       </AppShell.Navbar>
       <AppShell.Main>
         {currentAccess && !mayOpen(user.roles, currentAccess) ? (
-          <Stack maw={600}>
-            <Title order={1} size="h2">
-              No access
-            </Title>
-            <Alert color="yellow" role="alert">
-              Your staff role does not include this screen. Ask an organizer if you need it.
-            </Alert>
-          </Stack>
+          <NoAccess />
         ) : (
           <Outlet />
         )}

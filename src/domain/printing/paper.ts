@@ -1,0 +1,26 @@
+/**
+ * Paper for printed sheets. Organizers print on A4 (most of the world) or US
+ * Letter; the browser's print dialog takes the page size from the CSS `@page`
+ * rule, so one rule per choice is all the sheets need.
+ */
+export const PAPER_SIZES = ['a4', 'letter'] as const;
+export type PaperSize = (typeof PAPER_SIZES)[number];
+
+export const ORIENTATIONS = ['portrait', 'landscape'] as const;
+export type Orientation = (typeof ORIENTATIONS)[number];
+
+/** The CSS page size keyword of each paper. */
+const PAGE_SIZE: Record<PaperSize, string> = { a4: 'A4', letter: 'letter' };
+
+/** The margin every sheet keeps: printers cannot print to the edge. */
+export const PAGE_MARGIN = '12mm';
+
+/**
+ * The `@page` rule for a paper and orientation; a `name` makes it a named
+ * page (`page: name` in CSS) so, e.g., back numbers print landscape while
+ * the rest of a document does not.
+ */
+export function pageRule(paper: PaperSize, orientation: Orientation, name?: string): string {
+  const selector = name ? `@page ${name}` : '@page';
+  return `${selector} { size: ${PAGE_SIZE[paper]} ${orientation}; margin: ${PAGE_MARGIN}; }`;
+}
