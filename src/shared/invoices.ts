@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAYMENT_STATUSES } from '../domain/invoices/payment-status';
 import { RegistrationPhaseSchema } from './registration';
 
 /**
@@ -10,8 +11,8 @@ import { RegistrationPhaseSchema } from './registration';
 export const PAYMENT_METHODS = ['cash', 'check', 'card', 'transfer', 'other'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-export const PAYMENT_STATUSES = ['nothing due', 'unpaid', 'part paid', 'paid', 'overpaid'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export { PAYMENT_STATUSES };
+export type { PaymentStatus } from '../domain/invoices/payment-status';
 
 export const PaymentSchema = z.object({
   id: z.string(),
