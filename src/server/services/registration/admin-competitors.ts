@@ -18,6 +18,7 @@ import {
   presentDancer,
   requireCompetitor,
 } from './competitor-records';
+import { recordWithdrawals } from './entry-withdrawals';
 import { competitorEventsById } from './public-lists';
 import type { CompetitorEventRow } from './public-lists';
 import { registrationDates } from './registration-settings';
@@ -255,6 +256,7 @@ export async function withdrawEntry(
   actor: Actor,
   competitionId: string,
   entryId: string,
+  now = new Date(),
 ): Promise<void> {
   await runWriteTransaction(ctx, async (trx, changed) => {
     await requireCompetition(trx, competitionId);
@@ -267,6 +269,7 @@ export async function withdrawEntry(
       .executeTakeFirst();
     if (!entry) throw errors.entryNotFound(entryId, 'competition');
     await assertNoLockedRoundHolds(trx, { entryIds: [entryId] });
+    await recordWithdrawals(trx, [entryId], actor, now);
     await trx.deleteFrom('entries').where('id', '=', entryId).execute();
     await recordAudit(trx, {
       competitionId,
