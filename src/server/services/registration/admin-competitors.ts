@@ -10,6 +10,7 @@ import type { Actor } from '../audit-log';
 import { describeChanges, recordAudit } from '../audit-log';
 import { assertNoLockedRoundHolds } from '../judging/round-lock';
 import { requireCompetition } from '../competition-service';
+import { inertCell } from '../csv-cells';
 import type { CompetitorRow, Reader } from './competitor-records';
 import {
   competitorNumbersInUse,
@@ -279,15 +280,6 @@ export async function withdrawEntry(
     });
     changed({ kind: 'registration', competitionId });
   });
-}
-
-/**
- * Names and schools come from the public form; a spreadsheet would run one that
- * starts like a formula, so such text gets a leading apostrophe (OWASP's advice
- * on CSV injection).
- */
-function inertCell(value: string | number): string | number {
-  return typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
 const CSV_COLUMNS = [
