@@ -1,6 +1,7 @@
 /** Invoices by school: amounts from the demo's fees, withdrawals and scratches, payments, CSV. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InvoicesSchema, PaymentSchema } from '../shared/invoices';
+import { liveTopics } from '../shared/live';
 import type { Invoices, PaymentInput } from '../shared/invoices';
 import type { RegistrationReceipt } from '../shared/registration';
 import type { RunningServer } from './server';
@@ -20,6 +21,7 @@ import type { TestStaff } from './testing/staff-fixtures';
 import { createTestDatabase } from './testing/test-database';
 import type { TestDatabase } from './testing/test-database';
 import { startTestServer } from './testing/test-server';
+import { openSse } from './testing/sse-client';
 
 let database: TestDatabase;
 let server: RunningServer;
@@ -205,6 +207,25 @@ describe('payments', () => {
     });
     expect(again.status).toBe(404);
     expect(await errorOf(again)).toMatchObject({ code: 'payment_not_found' });
+  });
+
+  it('tells open invoice pages about a payment', async () => {
+    const topic = liveTopics.invoices(DEMO_COMPETITION_ID);
+    const stream = await openSse(`${server.url}/api/live?topics=${topic}`, {
+      cookie: organizer.cookie,
+    });
+    try {
+      expect((await stream.next()).event).toBe('ready');
+      const recorded = await pay({ ...payment, school: 'Northgate College' });
+      const change = await stream.next();
+      expect(change.event).toBe('change');
+      expect(JSON.parse(change.data)).toMatchObject({ topic });
+      const { id } = PaymentSchema.parse(await recorded.json());
+      await call(`${adminBase}/payments/${id}`, { method: 'DELETE', cookie: organizer.cookie });
+      expect((await stream.next()).event).toBe('change');
+    } finally {
+      stream.close();
+    }
   });
 
   it('refuses bad payments naming the field', async () => {
