@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_STATUSES } from '../domain/invoices/payment-status';
-import { RegistrationPhaseSchema } from './registration';
+import { FeeScheduleSchema, RegistrationPhaseSchema } from './registration';
 
 /**
  * Invoices by school and the payments schools make (issue 14, decision 020).
@@ -119,6 +119,10 @@ export const InvoicesSchema = z.object({
       z.object({ name: z.string(), title: z.string().nullable(), email: z.string().nullable() }),
     ),
   }),
+  /** The fees in force (Settings, Registration), printed on each invoice so its figures can be checked. */
+  fees: FeeScheduleSchema,
+  /** The registration deadlines that set each entry's phase (YYYY-MM-DD). */
+  deadlines: z.object({ early: z.string().nullable(), open: z.string().nullable() }),
   summary: z.array(InvoiceSummaryRowSchema),
   invoices: z.array(SchoolInvoiceSchema),
 });

@@ -18,5 +18,5 @@ export async function getInvoices(db: Kysely<Database>, competitionId: string): 
     otherSchool: OTHER_AFFILIATION,
   });
   const summary: InvoiceSummaryRow[] = invoiceSummaryRows(invoices);
-  return { issuer, summary, invoices };
+  return { issuer, fees: input.fees, deadlines: input.deadlines, summary, invoices };
 }
