@@ -3,7 +3,7 @@
  * each heat list holds, how judges' sheets are collated, and the paper.
  * Pure: no I/O, nothing imported from outside src/domain.
  */
-export { ORIENTATIONS, PAGE_MARGIN, PAPER_SIZES, pageRule } from './paper';
+export { ORIENTATIONS, PAGE_MARGIN, PAPER_SIZES, pageRule, printableArea } from './paper';
 export type { Orientation, PaperSize } from './paper';
 export { plannedDay, plannedDays, selectPrintRounds } from './print-scope';
 export type { PrintScope, ScopedRound } from './print-scope';
