@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react';
-import type { Invoices, InvoiceCompetitor, SchoolInvoice } from '../../../shared/invoices';
+import type {
+  InvoiceCompetitor,
+  InvoiceLine,
+  Invoices,
+  SchoolInvoice,
+} from '../../../shared/invoices';
 import { formatDayRange } from '../../lib/format-date';
 import { formatCents } from '../../lib/money';
 import { blockClass, sheetClass } from '../../ui/print';
@@ -26,12 +31,12 @@ export function InvoicePage({
 }) {
   return (
     <section className={sheetClass} aria-label={`Invoice for ${invoice.school}`}>
+      <IssuerBlock issuer={issuer} />
       <header className={classes.head}>
-        <div>
-          <p className={classes.kicker}>Invoice · {paymentDay(issuedOn)}</p>
-          <h2 className={classes.school}>{invoice.school}</h2>
-        </div>
-        <IssuerBlock issuer={issuer} />
+        <h2 className={classes.school}>
+          <span className={classes.kicker}>Invoice to</span> {invoice.school}
+        </h2>
+        <p className={classes.issued}>{paymentDay(issuedOn)}</p>
       </header>
       {invoice.competitors.length === 0 ? (
         <p>No competitors registered from this school.</p>
@@ -41,11 +46,12 @@ export function InvoicePage({
             <tr>
               <th scope="col">No.</th>
               <th scope="col">Competitor</th>
-              <th scope="col">Item</th>
+              <th scope="col">Competitor fee</th>
+              <th scope="col">Event</th>
               <th scope="col">Partner</th>
               <th scope="col">Phase</th>
               <th scope="col" className={classes.money}>
-                Fee
+                Entry fee
               </th>
               <th scope="col" className={classes.money}>
                 Share
@@ -60,27 +66,34 @@ export function InvoicePage({
           ))}
         </table>
       )}
-      <p className={classes.explain}>
-        Each couple&apos;s entry fee is shared by its two dancers. Struck-through lines are not
-        charged.
-      </p>
-      <Totals invoice={invoice} />
+      <div className={`${classes.footer} ${blockClass}`}>
+        <p className={classes.explain}>
+          The competitor fee is charged once per dancer; each couple&apos;s entry fee is shared by
+          its two dancers. Struck-through lines are not charged.
+        </p>
+        <Totals invoice={invoice} />
+      </div>
     </section>
   );
 }
 
+/** Who sends the invoice: the competition, its days, and the organizers to ask. */
 function IssuerBlock({ issuer }: { issuer: Issuer }) {
   return (
     <address className={classes.issuer}>
-      <strong>{issuer.competitionName}</strong>
-      {issuer.startDate && <div>{formatDayRange(issuer.startDate, issuer.endDate)}</div>}
-      {issuer.contacts.map((contact) => (
-        <div key={`${contact.name}-${contact.email ?? ''}`}>
-          {contact.name}
-          {contact.title && `, ${contact.title}`}
-          {contact.email && ` · ${contact.email}`}
-        </div>
-      ))}
+      <div>
+        <strong>{issuer.competitionName}</strong>
+        {issuer.startDate && <div>{formatDayRange(issuer.startDate, issuer.endDate)}</div>}
+      </div>
+      <div className={classes.contacts}>
+        {issuer.contacts.map((contact) => (
+          <div key={`${contact.name}-${contact.email ?? ''}`}>
+            {contact.name}
+            {contact.title && `, ${contact.title}`}
+            {contact.email && ` · ${contact.email}`}
+          </div>
+        ))}
+      </div>
     </address>
   );
 }
@@ -92,7 +105,9 @@ function Struck({ when, children }: { when: boolean; children: ReactNode }) {
 
 function CompetitorLines({ competitor }: { competitor: InvoiceCompetitor }) {
   const fee = competitor.competitorFee;
-  const rows = 1 + competitor.lines.length;
+  const [first, ...rest] = competitor.lines;
+  // The competitor's cells span their entry lines, one line per entry.
+  const rows = Math.max(1, competitor.lines.length);
   return (
     <tbody className={blockClass}>
       <tr>
@@ -102,48 +117,47 @@ function CompetitorLines({ competitor }: { competitor: InvoiceCompetitor }) {
         <th scope="rowgroup" rowSpan={rows} className={classes.name}>
           {competitor.name}
         </th>
-        <td>
-          <Struck when={!fee.charged}>Competitor fee</Struck>
-          {!fee.charged && <span className={classes.note}> no entry charged</span>}
+        <td rowSpan={rows} className={classes.fee}>
+          <Struck when={!fee.charged}>{formatCents(fee.cents)}</Struck> ({fee.phase})
+          {!fee.charged && <div className={classes.note}>no entry charged</div>}
         </td>
-        <td />
-        <td>{fee.phase}</td>
-        <td className={classes.money}>
-          <Struck when={!fee.charged}>{formatCents(fee.cents)}</Struck>
-        </td>
-        <td className={classes.money}>
-          <Struck when={!fee.charged}>{formatCents(fee.cents)}</Struck>
-        </td>
+        {first ? <LineCells line={first} /> : <td colSpan={5}>No entries</td>}
         <td rowSpan={rows} className={`${classes.money} ${classes.subtotal}`}>
           {formatCents(competitor.subtotalCents)}
         </td>
       </tr>
-      {competitor.lines.map((line) => {
-        const why = uncharged(line.state);
-        return (
-          <tr key={line.entryId}>
-            <td>
-              <Struck when={!line.charged}>{line.eventName}</Struck>
-              {why && <span className={classes.note}> {why}</span>}
-            </td>
-            <td>{line.partnerName}</td>
-            <td>{line.phase}</td>
-            <td className={classes.money}>
-              <Struck when={!line.charged}>{formatCents(line.feeCents)}</Struck>
-            </td>
-            <td className={classes.money}>
-              <Struck when={!line.charged}>{formatCents(line.shareCents)}</Struck>
-            </td>
-          </tr>
-        );
-      })}
+      {rest.map((line) => (
+        <tr key={line.entryId}>
+          <LineCells line={line} />
+        </tr>
+      ))}
     </tbody>
+  );
+}
+
+function LineCells({ line }: { line: InvoiceLine }) {
+  const why = uncharged(line.state);
+  return (
+    <>
+      <td className={classes.event}>
+        <Struck when={!line.charged}>{line.eventName}</Struck>
+        {why && <span className={classes.note}> {why}</span>}
+      </td>
+      <td>{line.partnerName}</td>
+      <td>{line.phase}</td>
+      <td className={classes.money}>
+        <Struck when={!line.charged}>{formatCents(line.feeCents)}</Struck>
+      </td>
+      <td className={classes.money}>
+        <Struck when={!line.charged}>{formatCents(line.shareCents)}</Struck>
+      </td>
+    </>
   );
 }
 
 function Totals({ invoice }: { invoice: SchoolInvoice }) {
   return (
-    <table className={`${classes.totals} ${blockClass}`}>
+    <table className={classes.totals}>
       <tbody>
         <tr>
           <th scope="row">Total</th>

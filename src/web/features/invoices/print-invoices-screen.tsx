@@ -83,7 +83,13 @@ function InvoicesScreen({ competitionId }: { competitionId: string }) {
       }
       screenOnly={
         data &&
-        data.summary.length > 0 && <SchoolsPanel competitionId={competitionId} data={data} />
+        data.summary.length > 0 && (
+          <SchoolsPanel
+            competitionId={competitionId}
+            data={data}
+            printed={printedInWords(printed.length, school)}
+          />
+        )
       }
     >
       {data &&
@@ -99,10 +105,27 @@ function InvoicesScreen({ competitionId }: { competitionId: string }) {
   );
 }
 
+/** What the sheets below are, so the organizer knows what Print prints. */
+function printedInWords(count: number, school: string | null): string {
+  if (school && count === 1) {
+    return `Below, the invoice of ${school} alone: clear “Schools to print” for every school.`;
+  }
+  return `Below, ${count === 1 ? 'one invoice' : `${count} invoices`}, one school a page: Print prints them all.`;
+}
+
 type Dialog = { kind: 'record'; row: InvoiceSummaryRow } | { kind: 'delete'; payment: Payment };
 
 /** The organizer's desk above the printed invoices: the table of schools and the payments. */
-function SchoolsPanel({ competitionId, data }: { competitionId: string; data: Invoices }) {
+function SchoolsPanel({
+  competitionId,
+  data,
+  printed,
+}: {
+  competitionId: string;
+  data: Invoices;
+  /** What is printed below, in words. */
+  printed: string;
+}) {
   // The dialog's subject outlives `opened`, so a closing dialog keeps its text.
   const [dialog, setDialog] = useState<Dialog>();
   const [opened, { open, close }] = useDisclosure(false);
@@ -130,11 +153,10 @@ function SchoolsPanel({ competitionId, data }: { competitionId: string; data: In
         </Button>
       </Group>
       <SchoolsTable rows={data.summary} onRecordPayment={(row) => show({ kind: 'record', row })} />
-      {blank.length > 0 && (
-        <Text size="sm" c="dimmed">
-          Not printed (no competitors, no payments): {blank.join(', ')}.
-        </Text>
-      )}
+      <Text size="sm" c="dimmed">
+        {printed}
+        {blank.length > 0 && ` Not printed (no competitors, no payments): ${blank.join(', ')}.`}
+      </Text>
       <Title order={2} size="h4" ref={paymentsHeading} tabIndex={-1}>
         Payments
       </Title>

@@ -92,8 +92,9 @@ function PaymentForm({
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <NumberInput
             label="Amount"
-            description="In dollars"
+            placeholder="$0.00"
             required
+            hideControls
             data-autofocus
             prefix="$"
             decimalScale={2}

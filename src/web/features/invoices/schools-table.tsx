@@ -58,7 +58,7 @@ export function SchoolsTable({ rows, onRecordPayment }: SchoolsTableProps) {
               <Table.Td ta="right">
                 <Button
                   size="compact-sm"
-                  variant="light"
+                  variant="default"
                   onClick={() => onRecordPayment(row)}
                   aria-label={`Record payment from ${row.school}`}
                 >
