@@ -8,7 +8,8 @@ import type {
 import { formatDayRange } from '../../lib/format-date';
 import { formatCents } from '../../lib/money';
 import { blockClass, sheetClass } from '../../ui/print';
-import { paymentDay, uncharged } from './invoice-text';
+import { calendarDay, uncharged } from './invoice-text';
+import type { FeeRow } from './invoice-text';
 import { PAYMENT_METHOD_LABELS } from './payment-values';
 import classes from './invoice.module.css';
 
@@ -21,10 +22,13 @@ type Issuer = Invoices['issuer'];
  */
 export function InvoicePage({
   issuer,
+  fees,
   invoice,
   issuedOn,
 }: {
   issuer: Issuer;
+  /** The prices in force, printed so each line can be checked. */
+  fees: readonly FeeRow[];
   invoice: SchoolInvoice;
   /** The day printed as the invoice's date (YYYY-MM-DD). */
   issuedOn: string;
@@ -36,7 +40,7 @@ export function InvoicePage({
         <h2 className={classes.school}>
           <span className={classes.kicker}>Invoice to</span> {invoice.school}
         </h2>
-        <p className={classes.issued}>{paymentDay(issuedOn)}</p>
+        <p className={classes.issued}>{calendarDay(issuedOn)}</p>
       </header>
       {invoice.competitors.length === 0 ? (
         <p>No competitors registered from this school.</p>
@@ -67,10 +71,7 @@ export function InvoicePage({
         </table>
       )}
       <div className={`${classes.footer} ${blockClass}`}>
-        <p className={classes.explain}>
-          The competitor fee is charged once per dancer; each couple&apos;s entry fee is shared by
-          its two dancers. Struck-through lines are not charged.
-        </p>
+        <FeesInForce fees={fees} />
         <Totals invoice={invoice} />
       </div>
     </section>
@@ -95,6 +96,42 @@ function IssuerBlock({ issuer }: { issuer: Issuer }) {
         ))}
       </div>
     </address>
+  );
+}
+
+function FeesInForce({ fees }: { fees: readonly FeeRow[] }) {
+  return (
+    <div className={classes.explain}>
+      <table className={classes.fees}>
+        <thead>
+          <tr>
+            <th scope="col">Registered</th>
+            <th scope="col" className={classes.money}>
+              Competitor fee
+            </th>
+            <th scope="col" className={classes.money}>
+              Entry fee
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {fees.map((row) => (
+            <tr key={row.phase}>
+              <th scope="row">
+                {row.phase}, {row.when}
+              </th>
+              <td className={classes.money}>{formatCents(row.perCompetitor)}</td>
+              <td className={classes.money}>{formatCents(row.perEntry)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p>
+        The competitor fee is charged once per dancer, in the phase of their first registration;
+        each couple&apos;s entry fee is shared by its two dancers. Struck-through lines are not
+        charged.
+      </p>
+    </div>
   );
 }
 
@@ -166,7 +203,7 @@ function Totals({ invoice }: { invoice: SchoolInvoice }) {
         {invoice.payments.map((payment) => (
           <tr key={payment.id} className={classes.payment}>
             <td>
-              Paid {paymentDay(payment.paidOn)},{' '}
+              Paid {calendarDay(payment.paidOn)},{' '}
               {PAYMENT_METHOD_LABELS[payment.method].toLowerCase()}
               {payment.note && ` (${payment.note})`}
             </td>

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { SchoolInvoice } from '../../../shared/invoices';
-import { blankSchools, invoicesToPrint, paymentDay, shortDay, uncharged } from './invoice-text';
+import {
+  blankSchools,
+  calendarDay,
+  feeRows,
+  invoicesToPrint,
+  shortDay,
+  uncharged,
+} from './invoice-text';
 
 const utc = { timeZone: 'UTC' };
 
@@ -21,8 +28,36 @@ describe('days', () => {
     expect(shortDay('2026-12-31T23:30:00.000Z', utc)).toBe('31 Dec');
     expect(shortDay('2026-12-31T23:30:00.000Z', { timeZone: 'Asia/Tokyo' })).toBe('1 Jan');
     expect(shortDay('soon')).toBe('soon');
-    expect(paymentDay('2026-11-03')).toBe('3 Nov 2026');
-    expect(paymentDay('someday')).toBe('someday');
+    expect(calendarDay('2026-11-03')).toBe('3 Nov 2026');
+    expect(calendarDay('someday')).toBe('someday');
+  });
+});
+
+describe('feeRows', () => {
+  const fees = {
+    Pending: { perCompetitor: 0, perEntry: 0 },
+    Early: { perCompetitor: 2000, perEntry: 800 },
+    Normal: { perCompetitor: 2500, perEntry: 1000 },
+    Late: { perCompetitor: 3500, perEntry: 1500 },
+  };
+  const phases = (early: string | null, open: string | null) =>
+    feeRows({ fees, deadlines: { early, open } }).map(({ phase, when }) => `${phase}: ${when}`);
+
+  it('lists the phases the deadlines make possible, with their prices', () => {
+    expect(feeRows({ fees, deadlines: { early: '2026-12-01', open: '2027-01-01' } })).toEqual([
+      { phase: 'Early', when: 'before 1 Dec 2026', perCompetitor: 2000, perEntry: 800 },
+      { phase: 'Normal', when: 'before 1 Jan 2027', perCompetitor: 2500, perEntry: 1000 },
+      { phase: 'Late', when: 'after the deadlines', perCompetitor: 3500, perEntry: 1500 },
+    ]);
+    expect(phases('2026-12-01', null)).toEqual([
+      'Early: before 1 Dec 2026',
+      'Late: after the deadlines',
+    ]);
+    expect(phases(null, '2027-01-01')).toEqual([
+      'Normal: before 1 Jan 2027',
+      'Late: after the deadlines',
+    ]);
+    expect(phases(null, null)).toEqual(['Pending: no deadlines set']);
   });
 });
 

@@ -1,8 +1,9 @@
-import type { EntryState, PaymentStatus, SchoolInvoice } from '../../../shared/invoices';
+import type { RegistrationPhase } from '../../../domain/registration';
+import type { EntryState, Invoices, PaymentStatus, SchoolInvoice } from '../../../shared/invoices';
 
 /**
- * The words of an invoice that are not money: why a line is not charged, the
- * days payments were made, which schools get a printed page.
+ * The words of an invoice around its money: why a line is not charged, the
+ * days payments were made, the fees in force, which schools get a printed page.
  */
 
 type Zone = { timeZone?: string };
@@ -19,7 +20,7 @@ export function shortDay(iso: string, { timeZone }: Zone = {}): string {
 }
 
 /** A calendar day (YYYY-MM-DD) as "3 Nov 2026"; a day never shifts by time zone. */
-export function paymentDay(day: string): string {
+export function calendarDay(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return day;
   return new Intl.DateTimeFormat('en-GB', {
@@ -28,6 +29,35 @@ export function paymentDay(day: string): string {
     year: 'numeric',
     timeZone: 'UTC',
   }).format(date);
+}
+
+export type FeeRow = {
+  phase: RegistrationPhase;
+  /** When registering falls in this phase, e.g. "before 1 Dec 2026". */
+  when: string;
+  perCompetitor: number;
+  perEntry: number;
+};
+
+/**
+ * The phases an entry can fall in with these deadlines, and their prices, so
+ * a reader can check each line (decision 011: a deadline day starts the next
+ * phase). No deadline at all prices everything as Pending.
+ */
+export function feeRows({ fees, deadlines }: Pick<Invoices, 'fees' | 'deadlines'>): FeeRow[] {
+  const row = (phase: RegistrationPhase, when: string): FeeRow => ({
+    phase,
+    when,
+    ...fees[phase],
+  });
+  if (deadlines.early === null && deadlines.open === null) {
+    return [row('Pending', 'no deadlines set')];
+  }
+  return [
+    ...(deadlines.early === null ? [] : [row('Early', `before ${calendarDay(deadlines.early)}`)]),
+    ...(deadlines.open === null ? [] : [row('Normal', `before ${calendarDay(deadlines.open)}`)]),
+    row('Late', 'after the deadlines'),
+  ];
 }
 
 /** Why an entry is listed but not charged ("withdrawn 3 Nov", "scratched: injury"); null when charged. */

@@ -3,7 +3,7 @@ import type { Payment } from '../../../shared/invoices';
 import { formatCents } from '../../lib/money';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { useDeletePayment } from './api/invoices';
-import { paymentDay } from './invoice-text';
+import { calendarDay } from './invoice-text';
 import { PAYMENT_METHOD_LABELS } from './payment-values';
 
 /** Every payment recorded, school by school, each with Delete for one recorded by mistake. */
@@ -36,7 +36,7 @@ export function PaymentsTable({
           {payments.map((payment) => (
             <Table.Tr key={payment.id}>
               <Table.Td>{payment.school}</Table.Td>
-              <Table.Td>{paymentDay(payment.paidOn)}</Table.Td>
+              <Table.Td>{calendarDay(payment.paidOn)}</Table.Td>
               <Table.Td>{PAYMENT_METHOD_LABELS[payment.method]}</Table.Td>
               <Table.Td ta="right">{formatCents(payment.amountCents)}</Table.Td>
               <Table.Td>{payment.note}</Table.Td>
@@ -47,7 +47,7 @@ export function PaymentsTable({
                   variant="subtle"
                   color="red"
                   onClick={() => onDelete(payment)}
-                  aria-label={`Delete payment of ${formatCents(payment.amountCents)} from ${payment.school}, ${paymentDay(payment.paidOn)}`}
+                  aria-label={`Delete payment of ${formatCents(payment.amountCents)} from ${payment.school}, ${calendarDay(payment.paidOn)}`}
                 >
                   Delete
                 </Button>
@@ -120,7 +120,7 @@ function DeleteConfirmation({
     >
       <Text>
         {formatCents(payment.amountCents)} from {payment.school}, paid on{' '}
-        {paymentDay(payment.paidOn)} ({PAYMENT_METHOD_LABELS[payment.method].toLowerCase()}), comes
+        {calendarDay(payment.paidOn)} ({PAYMENT_METHOD_LABELS[payment.method].toLowerCase()}), comes
         off their paid amount. The audit log keeps a record of it.
       </Text>
     </ConfirmDialog>

@@ -9,7 +9,7 @@ import { PrintPage, usePaper } from '../../ui/print';
 import { useCompetition } from '../competition/api/get-competition';
 import { invoicesCsvUrl, useInvoices } from './api/invoices';
 import { InvoicePage } from './invoice-page';
-import { blankSchools, invoicesToPrint } from './invoice-text';
+import { blankSchools, feeRows, invoicesToPrint } from './invoice-text';
 import { DeletePaymentModal, PaymentsTable } from './payments-table';
 import { venueToday } from './payment-values';
 import { RecordPaymentModal } from './record-payment-modal';
@@ -37,6 +37,7 @@ function InvoicesScreen({ competitionId }: { competitionId: string }) {
   const issuedOn = venueToday(useNow());
   const data = invoices.data;
   const printed = data ? invoicesToPrint(data.invoices, school) : [];
+  const fees = data ? feeRows(data) : [];
 
   const chooseSchool = (value: string | null) =>
     setSearch(
@@ -97,6 +98,7 @@ function InvoicesScreen({ competitionId }: { competitionId: string }) {
           <InvoicePage
             key={invoice.school}
             issuer={data.issuer}
+            fees={fees}
             invoice={invoice}
             issuedOn={issuedOn}
           />
