@@ -176,6 +176,9 @@ test('the printed invoices: one page per school, the figures of the table and th
   expect(riversidePage).toContain('withdrawn');
   expect(riversidePage).toContain('scratched: injury');
   expect(riversidePage).toContain(invoices.issuer.competitionName);
+  // The fees in force, so each line can be checked.
+  expect(riversidePage).toContain('after the deadlines');
+  expect(riversidePage).toContain(formatCents(invoices.fees.Late.perEntry));
 
   // ?school= prints that school alone.
   await page.getByRole('combobox', { name: 'Schools to print' }).click();
