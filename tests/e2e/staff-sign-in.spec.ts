@@ -81,7 +81,7 @@ test('every protected path, built or not yet, asks a signed-out visitor to sign 
   await form.getByRole('textbox', { name: 'Password' }).fill(organizer.password);
   await form.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL('/print-invoices');
-  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Invoices', level: 1 })).toBeVisible();
 });
 
 test('an email link from the dev outbox signs a scrutineer in; settings stay closed to them', async ({
