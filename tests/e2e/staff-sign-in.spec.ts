@@ -70,7 +70,7 @@ test('every protected path, built or not yet, asks a signed-out visitor to sign 
   const organizer = await createSignedInStaff(server, ['admin']);
   await page.goto('/admin/competitors?q=x');
   await expect(page).toHaveURL('/login?redirect=%2Fadmin%2Fcompetitors%3Fq%3Dx');
-  // The print sheets have no screen yet, but the path is protected already.
+  // The print screens stand outside the staff frame, and are protected the same.
   await page.goto('/print-sheets?event=waltz');
   await expect(page).toHaveURL('/login?redirect=%2Fprint-sheets%3Fevent%3Dwaltz');
   await page.goto('/print-invoices');
