@@ -30,6 +30,7 @@ import { registerLiveRoutes } from './routes/live';
 import { registerLiveRoundRoutes } from './routes/live-rounds';
 import { registerMcRoutes } from './routes/mc';
 import { registerOfficialsRoutes } from './routes/officials';
+import { registerPrintingRoutes } from './routes/printing';
 import { registerReferenceRoutes } from './routes/reference';
 import { registerRegistrationRoutes } from './routes/registration';
 import { registerResultsRoutes } from './routes/results';
@@ -79,6 +80,7 @@ export async function buildApp(ctx: AppContext, baseURL: string): Promise<Fastif
   registerResultsRoutes(app, ctx);
   registerJumbotronRoutes(app, ctx);
   registerLiveRoundRoutes(app, ctx);
+  registerPrintingRoutes(app, ctx);
 
   const webDir = ctx.config.webDir;
   const indexHtml = webDir ? path.join(webDir, 'index.html') : undefined;

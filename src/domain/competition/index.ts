@@ -57,6 +57,7 @@ export type {
   OperationResult,
   RoundEntry,
   RoundKey,
+  SchedulePosition,
   ScheduleState,
   ScheduledRound,
 } from './schedule-model';

@@ -79,12 +79,15 @@ export function unknownRound(eventName: string, roundNumber: number): OperationR
   return failure('unknown-round', `The event "${eventName}" has no round ${roundNumber}.`);
 }
 
+/** What running order reads of a round. */
+export type SchedulePosition = Pick<ScheduledRound, 'scheduleIndex' | 'eventName' | 'roundNumber'>;
+
 /**
  * Schedule order: by scheduleIndex; rounds at the same index by event name,
  * then earlier round first (higher number), so the order never depends on the
  * order rounds were read in.
  */
-export function compareSchedulePositions(a: ScheduledRound, b: ScheduledRound): number {
+export function compareSchedulePositions(a: SchedulePosition, b: SchedulePosition): number {
   return (
     a.scheduleIndex - b.scheduleIndex ||
     (a.eventName < b.eventName ? -1 : a.eventName > b.eventName ? 1 : 0) ||

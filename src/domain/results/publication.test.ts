@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { judgeLetter, marksArePublic, resultsArePublic } from './publication';
+import { compareJudgeLetters, judgeLetter, marksArePublic, resultsArePublic } from './publication';
 
 describe('resultsArePublic', () => {
   it('needs both the results page shown and the event published', () => {
@@ -67,5 +67,16 @@ describe('judgeLetter', () => {
   it('refuses an index that names no judge', () => {
     expect(() => judgeLetter(-1)).toThrow(RangeError);
     expect(() => judgeLetter(1.5)).toThrow(RangeError);
+  });
+});
+
+describe('compareJudgeLetters', () => {
+  it('orders letters as the officials they were given to', () => {
+    fc.assert(
+      fc.property(fc.nat(800), fc.nat(800), (i, j) => {
+        const order = Math.sign(compareJudgeLetters(judgeLetter(i), judgeLetter(j)));
+        expect(order).toBe(Math.sign(i - j));
+      }),
+    );
   });
 });

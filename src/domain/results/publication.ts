@@ -40,3 +40,8 @@ export function judgeLetter(index: number): string {
   const letter = String.fromCharCode(65 + (index % 26));
   return index < 26 ? letter : judgeLetter(Math.floor(index / 26) - 1) + letter;
 }
+
+/** Letter order (A ... Z, AA, AB ...): the order of the officials the letters were given in. */
+export function compareJudgeLetters(a: string, b: string): number {
+  return a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
+}
