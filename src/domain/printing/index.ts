@@ -3,5 +3,5 @@
  * each heat list holds, how judges' sheets are collated, and the paper.
  * Pure: no I/O, nothing imported from outside src/domain.
  */
-export { ORIENTATIONS, PAGE_MARGIN, PAPER_SIZES, pageRule } from './paper';
+export { ORIENTATIONS, PAGE_MARGIN, PAPER_SIZES, pageRule, printableArea } from './paper';
 export type { Orientation, PaperSize } from './paper';

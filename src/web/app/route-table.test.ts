@@ -152,7 +152,6 @@ describe('route table against spec section 2', () => {
     expect(routeList.filter(([, route]) => route.screen === null).map(([name]) => name))
       .toMatchInlineSnapshot(`
         [
-          "printSheets",
           "printInvoices",
         ]
       `);

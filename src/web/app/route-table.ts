@@ -363,12 +363,25 @@ export const routes = {
   },
   printSheets: {
     path: '/print-sheets',
-    screen: null,
+    screen: async () => ({
+      Component: (await import('../features/print-sheets/print-sheets-screen')).PrintSheetsScreen,
+    }),
     access: { staff: ['scrutineer', 'deckCaptain', 'mc'] },
     topBar: 'hidden',
     footer: 'hidden',
     dayView: { menuLabel: 'Print' },
-    search: ['kind', 'scope', 'event', 'round', 'from', 'to', 'day', 'paper', 'orientation'],
+    search: [
+      'kind',
+      'scope',
+      'event',
+      'round',
+      'from',
+      'to',
+      'day',
+      'judge',
+      'paper',
+      'orientation',
+    ],
   },
   printInvoices: {
     path: '/print-invoices',

@@ -21,6 +21,8 @@ function sheetStyle(paper: PaperSize, orientation: Orientation): CSSProperties {
 export type PrintPageProps = {
   title: string;
   choice: PaperChoice;
+  /** The sheets print in `choice.orientation` only (back numbers are landscape): no orientation choice. */
+  orientationFixed?: boolean;
   onChoice: (change: Partial<PaperChoice>) => void;
   /** The screen's own choices (what to print), drawn in the toolbar. */
   controls?: ReactNode;
@@ -45,6 +47,7 @@ export const blockClass = classes.block;
 export function PrintPage({
   title,
   choice,
+  orientationFixed = false,
   onChoice,
   controls,
   ready,
@@ -81,6 +84,7 @@ export function PrintPage({
             <SegmentedControl
               aria-labelledby="orientation-label"
               value={choice.orientation}
+              disabled={orientationFixed}
               onChange={(orientation) => onChoice({ orientation: orientation as Orientation })}
               data={[
                 { value: 'portrait', label: 'Portrait' },
