@@ -332,8 +332,7 @@ describe('who may read what is printed', () => {
   });
 
   it('answers 404 for an unknown competition', async () => {
-    const unknown = (path: string) =>
-      buildPath(path, { competitionId: 'no-such-competition' });
+    const unknown = (path: string) => buildPath(path, { competitionId: 'no-such-competition' });
     const cookie = staff.scrutineer.cookie;
     expect((await call(cookie, 'GET', unknown(endpoints.getPrintRounds.path))).status).toBe(404);
     expect((await call(cookie, 'GET', unknown(endpoints.getPrintResults.path))).status).toBe(404);

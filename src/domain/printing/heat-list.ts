@@ -1,0 +1,58 @@
+/** What a heat list reads of a couple of a round (a `FloorCouple` fits). */
+export type HeatListCouple = {
+  number: number | null;
+  leadName: string;
+  followName: string;
+  affiliation: string;
+  checkedIn: boolean;
+  walkOn: boolean;
+  /** The entry's scratch, or null. */
+  scratch: { at: string; reason: string } | null;
+};
+
+export type HeatListRound = {
+  heats: readonly { heat: number; couples: readonly HeatListCouple[] }[];
+};
+
+export type HeatListRow = {
+  number: number | null;
+  leadName: string;
+  followName: string;
+  school: string;
+  /** Scratched from the event: printed struck through, still listed so the floor knows. */
+  struck: boolean;
+  /** Added on the day by the deck captain. */
+  walkOn: boolean;
+  checkedIn: boolean;
+};
+
+export type HeatList = { heat: number; rows: HeatListRow[] }[];
+
+/** Numbers ascending, couples without a number last. */
+const byNumber = (a: HeatListRow, b: HeatListRow) =>
+  (a.number ?? Number.MAX_SAFE_INTEGER) - (b.number ?? Number.MAX_SAFE_INTEGER);
+
+/**
+ * The deck captain's paper heat list of a round: per heat, in heat order,
+ * every couple by number with school, check-in and walk-on, a scratched
+ * couple struck through (whether or not the scratch leaves it out of this
+ * round: the list shows who to expect and who not).
+ */
+export function heatListRows(round: HeatListRound): HeatList {
+  return [...round.heats]
+    .sort((a, b) => a.heat - b.heat)
+    .map(({ heat, couples }) => ({
+      heat,
+      rows: couples
+        .map((couple) => ({
+          number: couple.number,
+          leadName: couple.leadName,
+          followName: couple.followName,
+          school: couple.affiliation,
+          struck: couple.scratch !== null,
+          walkOn: couple.walkOn,
+          checkedIn: couple.checkedIn,
+        }))
+        .sort(byNumber),
+    }));
+}
