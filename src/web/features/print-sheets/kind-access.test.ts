@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PrintKind } from '../../../shared/printing';
 import type { StaffRole } from '../../../shared/staff';
-import { kindRefusal } from './kind-access';
+import { defaultKind, kindRefusal } from './kind-access';
 
 describe('kindRefusal', () => {
   it.each<[StaffRole[], PrintKind, string | null]>([
@@ -17,5 +17,17 @@ describe('kindRefusal', () => {
     [['chairman', 'mc'], 'heats', null],
   ])('%j printing %s: %s', (roles, kind, expected) => {
     expect(kindRefusal(kind, roles)).toBe(expected);
+  });
+});
+
+describe('defaultKind', () => {
+  it.each<[StaffRole[], PrintKind]>([
+    [['scrutineer'], 'judges'],
+    [['deckCaptain'], 'judges'],
+    [['chairman'], 'results'],
+    [['admin'], 'judges'],
+    [['jumbotron'], 'numbers'],
+  ])('%j: %s', (roles, kind) => {
+    expect(defaultKind(roles)).toBe(kind);
   });
 });

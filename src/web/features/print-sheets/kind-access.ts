@@ -3,6 +3,8 @@ import { printingEndpoints } from '../../../shared/contract/printing';
 import type { PrintKind } from '../../../shared/printing';
 import { hasStaffAccess, ROLE_LABELS } from '../../../shared/staff';
 import type { StaffRole } from '../../../shared/staff';
+import { SHEET_KINDS } from './print-choice';
+import type { SheetKind } from './print-choice';
 
 /**
  * The read each kind of sheet needs, as the contract allows it: the rounds
@@ -28,4 +30,15 @@ export function kindRefusal(kind: PrintKind, roles: readonly StaffRole[]): strin
   const access = KIND_READS[kind];
   if (access?.kind !== 'staff' || hasStaffAccess(roles, access.roles)) return null;
   return `${listed(access.roles.map((role) => ROLE_LABELS[role]))} only`;
+}
+
+/**
+ * The kind an address without one prints: the first of the chooser whose
+ * read is made for one of these roles (judges' sheets for the scrutineer,
+ * results sheets for the chairman), else the first they may print at all.
+ */
+export function defaultKind(roles: readonly StaffRole[]): SheetKind {
+  const allowed = SHEET_KINDS.filter((option) => kindRefusal(option.kind, roles) === null);
+  const madeFor = allowed.find((option) => KIND_READS[option.kind]?.kind === 'staff');
+  return (madeFor ?? allowed[0] ?? SHEET_KINDS[0]).kind;
 }

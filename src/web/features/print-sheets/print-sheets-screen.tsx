@@ -1,7 +1,6 @@
 import { Skeleton } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { useStaffUser } from '../../app/require-staff';
-import type { StaffRole } from '../../../shared/staff';
 import { PrintPage, usePaper } from '../../ui/print';
 import { useCompetition } from '../competition/api/get-competition';
 import { BackNumberSheets } from './back-numbers';
@@ -9,13 +8,9 @@ import type { KindProps, PrintFrame } from './kind-props';
 import { KindChooser } from './print-chooser';
 import { readPrintChoice, SHEET_KINDS, writePrintChoice } from './print-choice';
 import type { PrintChoice } from './print-choice';
-import { kindRefusal } from './kind-access';
+import { defaultKind, kindRefusal } from './kind-access';
 import { ResultsSheetsPage } from './results-sheets-page';
 import { RoundSheets } from './round-sheets';
-
-/** The kind an address without one prints: the first of the chooser the roles may print. */
-const firstKindFor = (roles: readonly StaffRole[]) =>
-  SHEET_KINDS.find((option) => kindRefusal(option.kind, roles) === null)?.kind;
 
 /**
  * /print-sheets: judges' marking sheets, heat lists and back numbers for one
@@ -27,7 +22,7 @@ export function PrintSheetsScreen() {
   const competition = useCompetition().data;
   const { roles } = useStaffUser();
   const [search, setSearch] = useSearchParams();
-  const choice = readPrintChoice(search, firstKindFor(roles));
+  const choice = readPrintChoice(search, defaultKind(roles));
   // Results sheets hold wide tables: landscape unless the address says otherwise.
   const [paper, changePaper] = usePaper(choice.kind === 'results' ? 'landscape' : 'portrait');
   if (!competition) return <Skeleton h={300} aria-label="Loading what to print" />;
