@@ -22,6 +22,7 @@ import { registerDeckCaptainRoutes } from './routes/deck-captain';
 import { registerEventRoutes } from './routes/events';
 import { registerScheduleRoutes } from './routes/schedule';
 import { registerHealthRoutes } from './routes/health';
+import { registerInvoiceRoutes } from './routes/invoices';
 import { registerChairmanRoutes } from './routes/chairman';
 import { registerJudgeRoutes } from './routes/judging-judge';
 import { registerJumbotronRoutes } from './routes/jumbotron';
@@ -80,6 +81,7 @@ export async function buildApp(ctx: AppContext, baseURL: string): Promise<Fastif
   registerResultsRoutes(app, ctx);
   registerJumbotronRoutes(app, ctx);
   registerLiveRoundRoutes(app, ctx);
+  registerInvoiceRoutes(app, ctx);
   registerPrintingRoutes(app, ctx);
 
   const webDir = ctx.config.webDir;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { judgeLetter } from '../domain/results';
 import { buildPath } from '../shared/contract/define-endpoint';
 import { deckCaptainEndpoints } from '../shared/contract/deck-captain';
 import { judgingEndpoints } from '../shared/contract/judging';
@@ -124,6 +125,29 @@ describe('the fixture of a competition day', () => {
       expect(round.panel).toEqual(panelIds.map((judgeId) => ({ judgeId, absent: false })));
     }
   });
+
+  it("can post the earlier rounds, so every sheet carries its couples' numbers", async () => {
+    const small = await createPrintDay(server.ctx, {
+      events: 1,
+      roundsPerEvent: 3,
+      judges: 2,
+      couples: 10,
+      dances: ['Waltz'],
+      heats: 2,
+      earlierRoundsPosted: true,
+    });
+    const view = await printRounds();
+    const printed = small.rounds.map((round) => roundIn(view, round.eventId, round.roundNumber));
+    expect(printed.map((round) => [round.filledBy, round.expectedCouples])).toEqual([
+      [null, 10],
+      [null, 5],
+      [null, 3],
+    ]);
+    await db()
+      .deleteFrom('events')
+      .where('id', '=', small.events[0]?.eventId ?? '')
+      .execute();
+  });
 });
 
 describe('getPrintRounds', () => {
@@ -214,7 +238,7 @@ describe('getPrintRounds', () => {
     // The letter is the judge's place among all the competition's judges (decision 019).
     for (const judge of view.judges) {
       const index = officials.findIndex((official) => official.id === judge.judgeId);
-      expect(judge.letter).toBe(String.fromCharCode(65 + index));
+      expect(judge.letter).toBe(judgeLetter(index));
     }
     expect(letters).toEqual([...letters].sort());
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { RegistrationPhaseSchema } from './registration';
+import { PAYMENT_STATUSES } from '../domain/invoices/payment-status';
+import { FeeScheduleSchema, RegistrationPhaseSchema } from './registration';
 
 /**
  * Invoices by school and the payments schools make (issue 14, decision 020).
@@ -10,8 +11,8 @@ import { RegistrationPhaseSchema } from './registration';
 export const PAYMENT_METHODS = ['cash', 'check', 'card', 'transfer', 'other'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-export const PAYMENT_STATUSES = ['nothing due', 'unpaid', 'part paid', 'paid', 'overpaid'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export { PAYMENT_STATUSES };
+export type { PaymentStatus } from '../domain/invoices/payment-status';
 
 export const PaymentSchema = z.object({
   id: z.string(),
@@ -118,6 +119,10 @@ export const InvoicesSchema = z.object({
       z.object({ name: z.string(), title: z.string().nullable(), email: z.string().nullable() }),
     ),
   }),
+  /** The fees in force (Settings, Registration), printed on each invoice so its figures can be checked. */
+  fees: FeeScheduleSchema,
+  /** The registration deadlines that set each entry's phase (YYYY-MM-DD). */
+  deadlines: z.object({ early: z.string().nullable(), open: z.string().nullable() }),
   summary: z.array(InvoiceSummaryRowSchema),
   invoices: z.array(SchoolInvoiceSchema),
 });

@@ -1,6 +1,7 @@
 import { AGE_CATEGORIES, LEVELS, STYLES } from '../../domain/competition/enumerations';
 import type { AgeCategory, Level, Style } from '../../domain/competition/enumerations';
 import { RegistrationStatusSchema } from '../../shared/competition';
+import { PAYMENT_METHODS } from '../../shared/invoices';
 
 /**
  * A column that holds one of a fixed list is validated on the way in, so
@@ -38,3 +39,6 @@ export const asAgeCategory = (value: string | null): AgeCategory | null =>
 
 export const asRegistrationStatus = (value: string) =>
   readStored(RegistrationStatusSchema.options, 'competitions.registration_status', value);
+
+export const asPaymentMethod = (value: string) =>
+  readStored(PAYMENT_METHODS, 'school_payments.method', value);

@@ -5,6 +5,8 @@ export type PdfText = {
   pages: number;
   /** Each page's text runs joined by spaces, in the order the PDF draws them. */
   text: string[];
+  /** Each page's size in points (1/72 inch), as the printer gets it. */
+  sizes: { width: number; height: number }[];
 };
 
 /**
@@ -18,8 +20,11 @@ export async function pdfText(bytes: Uint8Array): Promise<PdfText> {
     .promise;
   try {
     const text: string[] = [];
+    const sizes: PdfText['sizes'] = [];
     for (let n = 1; n <= document.numPages; n++) {
       const page = await document.getPage(n);
+      const { width, height } = page.getViewport({ scale: 1 });
+      sizes.push({ width: Math.round(width), height: Math.round(height) });
       const content = await page.getTextContent();
       text.push(
         content.items
@@ -28,7 +33,7 @@ export async function pdfText(bytes: Uint8Array): Promise<PdfText> {
           .join(' '),
       );
     }
-    return { pages: document.numPages, text };
+    return { pages: document.numPages, text, sizes };
   } finally {
     await document.destroy();
   }

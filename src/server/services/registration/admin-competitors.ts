@@ -10,6 +10,7 @@ import type { Actor } from '../audit-log';
 import { describeChanges, recordAudit } from '../audit-log';
 import { assertNoLockedRoundHolds } from '../judging/round-lock';
 import { requireCompetition } from '../competition-service';
+import { inertCell } from '../csv-cells';
 import type { CompetitorRow, Reader } from './competitor-records';
 import {
   competitorNumbersInUse,
@@ -18,6 +19,7 @@ import {
   presentDancer,
   requireCompetitor,
 } from './competitor-records';
+import { recordWithdrawals } from './entry-withdrawals';
 import { competitorEventsById } from './public-lists';
 import type { CompetitorEventRow } from './public-lists';
 import { registrationDates } from './registration-settings';
@@ -255,6 +257,7 @@ export async function withdrawEntry(
   actor: Actor,
   competitionId: string,
   entryId: string,
+  now = new Date(),
 ): Promise<void> {
   await runWriteTransaction(ctx, async (trx, changed) => {
     await requireCompetition(trx, competitionId);
@@ -267,6 +270,7 @@ export async function withdrawEntry(
       .executeTakeFirst();
     if (!entry) throw errors.entryNotFound(entryId, 'competition');
     await assertNoLockedRoundHolds(trx, { entryIds: [entryId] });
+    await recordWithdrawals(trx, [entryId], actor, now);
     await trx.deleteFrom('entries').where('id', '=', entryId).execute();
     await recordAudit(trx, {
       competitionId,
@@ -276,15 +280,6 @@ export async function withdrawEntry(
     });
     changed({ kind: 'registration', competitionId });
   });
-}
-
-/**
- * Names and schools come from the public form; a spreadsheet would run one that
- * starts like a formula, so such text gets a leading apostrophe (OWASP's advice
- * on CSV injection).
- */
-function inertCell(value: string | number): string | number {
-  return typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
 const CSV_COLUMNS = [

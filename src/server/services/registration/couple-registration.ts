@@ -26,6 +26,7 @@ import {
   requireCompetitor,
 } from './competitor-records';
 import { enterCouple } from './couple-entries';
+import { recordWithdrawals } from './entry-withdrawals';
 import { UNMATCHABLE_HASH, editCodeMatches, hashEditCode, newEditCode } from './edit-code';
 import { confirmationMail } from './registration-mail';
 import { getRegistrationSettings, registrationDates } from './registration-settings';
@@ -236,7 +237,9 @@ export async function changeEntries(
       if (!entry) throw errors.entryNotFound(entryId, 'registration');
       if (entry.inRounds) throw errors.entryInRounds(entry.eventName);
     }
+    const actor = { userId: null, email: changes.email };
     if (changes.withdraw.length) {
+      await recordWithdrawals(trx, changes.withdraw, actor, now);
       await trx.deleteFrom('entries').where('id', 'in', changes.withdraw).execute();
     }
     const lead = await requireCompetitor(trx, competitionId, registration.lead_id);
@@ -258,7 +261,7 @@ export async function changeEntries(
     });
     await recordAudit(trx, {
       competitionId,
-      actor: { userId: null, email: changes.email },
+      actor,
       action: 'registration.change',
       details: {
         couple: `${lead.number} ${lead.name}`,

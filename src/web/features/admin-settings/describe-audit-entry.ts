@@ -59,6 +59,8 @@ const ACTION_LABELS = new Map<string, string>([
   ['competitor.delete', 'Deleted a competitor'],
   ['entry.withdraw', 'Withdrew an entry'],
   ['jumbotron.show', 'Changed what the jumbotron shows'],
+  ['payment.record', 'Recorded a school’s payment'],
+  ['payment.delete', 'Deleted a school’s payment'],
 ]);
 
 /** What an action did, for people; an action this client does not know yet is shown as recorded. */

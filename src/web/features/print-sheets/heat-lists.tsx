@@ -98,8 +98,12 @@ function HeatTable({
           <th scope="col" className={classes.number}>
             No.
           </th>
-          <th scope="col">Lead</th>
-          <th scope="col">Follow</th>
+          <th scope="col" className={classes.name}>
+            Lead
+          </th>
+          <th scope="col" className={classes.name}>
+            Follow
+          </th>
           <th scope="col">School</th>
           <th scope="col" className={classes.check}>
             In
