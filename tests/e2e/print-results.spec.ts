@@ -103,7 +103,8 @@ test("results sheets print each event's posted rounds with the results page's ta
   };
 
   const finalSheet = sheetOf(final.eventName);
-  for (const number of ['101', '102', '103', '104', '105', '106']) expect(finalSheet).toContain(number);
+  for (const number of ['101', '102', '103', '104', '105', '106'])
+    expect(finalSheet).toContain(number);
   for (const place of ['1st', '2nd', '6th']) expect(finalSheet).toContain(place);
   // A skating table's columns and the summary's Rule 10 and 11 steps, as on the results page.
   expect(finalSheet).toContain('1-2');

@@ -11,7 +11,9 @@ export function ResultsSheetsPage({ competitionId, choice, onChange, frame }: Ki
   const print = usePrintResults(competitionId);
   const data = print.data;
   const events = data?.events ?? [];
-  const chosen = events.filter((event) => !choice.eventId || event.event.eventId === choice.eventId);
+  const chosen = events.filter(
+    (event) => !choice.eventId || event.event.eventId === choice.eventId,
+  );
 
   const problem = print.isError
     ? `The results could not be loaded: ${print.error.message}`
@@ -51,7 +53,9 @@ export function ResultsSheetsPage({ competitionId, choice, onChange, frame }: Ki
       ready={print.isSuccess}
       problem={problem}
     >
-      <ResultsSheets data={data ? { ...data, events: chosen } : { competitionName: '', events: [] }} />
+      <ResultsSheets
+        data={data ? { ...data, events: chosen } : { competitionName: '', events: [] }}
+      />
     </PrintPage>
   );
 }
