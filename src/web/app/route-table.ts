@@ -385,7 +385,9 @@ export const routes = {
   },
   printInvoices: {
     path: '/print-invoices',
-    screen: null,
+    screen: async () => ({
+      Component: (await import('../features/invoices/print-invoices-screen')).PrintInvoicesScreen,
+    }),
     access: ADMIN,
     topBar: 'hidden',
     footer: 'hidden',

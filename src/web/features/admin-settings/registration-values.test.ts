@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { RegistrationSettings } from '../../../shared/registration';
 import {
   affiliationLines,
-  centsOf,
   couplePreview,
   formValuesOf,
   repeatedNames,
@@ -19,20 +18,6 @@ const saved: RegistrationSettings = {
     Late: { perCompetitor: 3999, perEntry: 1001 },
   },
 };
-
-describe('centsOf', () => {
-  it.each([
-    [25, 2500],
-    [19.99, 1999], // 19.99 * 100 is not exactly 1999 in floating point
-    [0.1, 10],
-    [0, 0],
-    ['12.5', 1250],
-    ['$1,000.00', 100000],
-    ['', undefined],
-    ['  ', undefined],
-    ['ten', undefined],
-  ])('%j dollars is %j cents', (dollars, cents) => expect(centsOf(dollars)).toBe(cents));
-});
 
 describe('affiliationLines and repeatedNames', () => {
   it('trims, drops blank lines and Other, and names repeats once', () => {

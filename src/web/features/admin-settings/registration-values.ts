@@ -3,6 +3,8 @@ import type { FeeQuote, FeeSchedule, RegistrationPhase } from '../../../domain/r
 import { OTHER_AFFILIATION, RegistrationSettingsSchema } from '../../../shared/registration';
 import type { RegistrationSettings } from '../../../shared/registration';
 import { formErrorsFrom } from '../../lib/form-errors';
+import { dollarsToCents } from '../../lib/money';
+import type { Dollars } from '../../lib/money';
 
 /**
  * The registration settings form as pure functions: the school list typed one
@@ -10,8 +12,6 @@ import { formErrorsFrom } from '../../lib/form-errors';
  * what a couple pays in each phase.
  */
 
-/** A dollar amount as the input holds it: a number, or '' when cleared. */
-type Dollars = number | string;
 export type FeeFieldValues = Record<
   RegistrationPhase,
   { perCompetitor: Dollars; perEntry: Dollars }
@@ -51,22 +51,12 @@ export function repeatedNames(names: readonly string[]): string[] {
   return [...repeated.values()];
 }
 
-/**
- * Dollars to whole cents, or undefined when nothing or not a number was typed.
- * Rounded, because 19.99 * 100 is 1998.9999999999998 in floating point.
- */
-export function centsOf(dollars: Dollars): number | undefined {
-  if (typeof dollars === 'string' && dollars.trim() === '') return undefined;
-  const value = typeof dollars === 'number' ? dollars : Number(dollars.trim().replace(/[$,]/g, ''));
-  return Number.isFinite(value) ? Math.round(value * 100) : undefined;
-}
-
 /** The phases' fees in cents; a phase with a missing amount is undefined. */
 export function feesInCents(fees: FeeFieldValues): Partial<FeeSchedule> {
   const schedule: Partial<Record<RegistrationPhase, FeeSchedule[RegistrationPhase]>> = {};
   for (const phase of REGISTRATION_PHASES) {
-    const perCompetitor = centsOf(fees[phase].perCompetitor);
-    const perEntry = centsOf(fees[phase].perEntry);
+    const perCompetitor = dollarsToCents(fees[phase].perCompetitor);
+    const perEntry = dollarsToCents(fees[phase].perEntry);
     if (perCompetitor !== undefined && perEntry !== undefined) {
       schedule[phase] = { perCompetitor, perEntry };
     }
@@ -85,7 +75,7 @@ export function settingsFrom(values: RegistrationFormValues): SettingsFromForm {
   if (repeated.length > 0) errors['affiliations'] = `Listed twice: ${repeated.join(', ')}`;
   for (const phase of REGISTRATION_PHASES) {
     for (const kind of ['perCompetitor', 'perEntry'] as const) {
-      if (centsOf(values.fees[phase][kind]) === undefined) {
+      if (dollarsToCents(values.fees[phase][kind]) === undefined) {
         errors[`fees.${phase}.${kind}`] = 'Enter an amount (0 for free)';
       }
     }

@@ -26,6 +26,8 @@ export type PrintPageProps = {
   onChoice: (change: Partial<PaperChoice>) => void;
   /** The screen's own choices (what to print), drawn in the toolbar. */
   controls?: ReactNode;
+  /** What the screen shows under the toolbar and never prints (a table to work in, forms). */
+  screenOnly?: ReactNode;
   /** Every sheet's data has arrived: printing now prints everything. */
   ready: boolean;
   /** Why nothing can be printed (a refusal, an empty day), shown instead of the pages. */
@@ -50,6 +52,7 @@ export function PrintPage({
   orientationFixed = false,
   onChoice,
   controls,
+  screenOnly,
   ready,
   problem,
   children,
@@ -97,6 +100,11 @@ export function PrintPage({
           </Button>
         </Group>
       </div>
+      {screenOnly && (
+        <div className={classes.screenOnly} data-print="hide">
+          {screenOnly}
+        </div>
+      )}
       <div className={classes.desk}>
         {problem ? (
           <Alert maw={600} mx="auto" color="yellow" role="alert" data-print="hide">
