@@ -392,7 +392,7 @@ export const routes = {
     topBar: 'hidden',
     footer: 'hidden',
     dayView: { menuLabel: 'Invoices' },
-    search: ['school', 'paper'],
+    search: ['school', 'paper', 'orientation'],
   },
 } as const satisfies Record<string, RouteDeclaration>;
 
