@@ -366,7 +366,7 @@ export const routes = {
     screen: async () => ({
       Component: (await import('../features/print-sheets/print-sheets-screen')).PrintSheetsScreen,
     }),
-    access: { staff: ['scrutineer', 'deckCaptain', 'mc'] },
+    access: { staff: ['scrutineer', 'deckCaptain', 'mc', 'chairman'] },
     topBar: 'hidden',
     footer: 'hidden',
     dayView: { menuLabel: 'Print' },

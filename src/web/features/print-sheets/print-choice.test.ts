@@ -56,3 +56,34 @@ describe('the print choice in the address', () => {
     expect(written.has('judge')).toBe(false);
   });
 });
+
+describe('the results sheets choice', () => {
+  it('reads one event, or every event', () => {
+    expect(read('kind=results&event=e1')).toStrictEqual({
+      kind: 'results',
+      scope: { kind: 'all' },
+      judgeId: null,
+      eventId: 'e1',
+    });
+    expect(read('kind=results')).toStrictEqual({
+      kind: 'results',
+      scope: { kind: 'all' },
+      judgeId: null,
+    });
+  });
+
+  it('writes the event only, dropping the rounds of the schedule', () => {
+    const written = writePrintChoice(new URLSearchParams('scope=range&from=2&to=9&paper=a4'), {
+      kind: 'results',
+      scope: { kind: 'range', from: 2, to: 9 },
+      judgeId: null,
+      eventId: 'e1',
+    });
+    expect(written.toString()).toBe('paper=a4&kind=results&event=e1');
+  });
+
+  it('falls back to the kind the roles can print when the address names none', () => {
+    expect(readPrintChoice(new URLSearchParams(''), 'results').kind).toBe('results');
+    expect(readPrintChoice(new URLSearchParams('kind=heats'), 'results').kind).toBe('heats');
+  });
+});

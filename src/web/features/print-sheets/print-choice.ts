@@ -12,6 +12,8 @@ export type PrintChoice = {
   scope: PrintScope;
   /** Judges' sheets of this judge only; null for every judge. */
   judgeId: string | null;
+  /** Results sheets of this event only; every event with a posted round when absent. */
+  eventId?: string;
 };
 
 /**
@@ -22,6 +24,7 @@ export const SHEET_KINDS = [
   { kind: 'judges', label: "Judges' sheets" },
   { kind: 'heats', label: 'Heat lists' },
   { kind: 'numbers', label: 'Back numbers' },
+  { kind: 'results', label: 'Results sheets' },
 ] as const satisfies readonly { kind: PrintKind; label: string }[];
 export type SheetKind = (typeof SHEET_KINDS)[number]['kind'];
 
@@ -58,10 +61,24 @@ function readScope(search: URLSearchParams): PrintScope {
   return { kind: 'all' };
 }
 
-/** The choice an address holds; anything missing or malformed falls back to judges' sheets of every round. */
-export function readPrintChoice(search: URLSearchParams): PrintChoice {
-  const kind = SHEET_KINDS.find((option) => option.kind === search.get('kind'))?.kind ?? 'judges';
-  return { kind, scope: readScope(search), judgeId: search.get('judge') || null };
+/**
+ * The choice an address holds; anything missing or malformed falls back to
+ * every round and to `fallbackKind` (judges' sheets unless the roles cannot
+ * print them).
+ */
+export function readPrintChoice(
+  search: URLSearchParams,
+  fallbackKind: SheetKind = 'judges',
+): PrintChoice {
+  const kind =
+    SHEET_KINDS.find((option) => option.kind === search.get('kind'))?.kind ?? fallbackKind;
+  const eventId = search.get('event');
+  return {
+    kind,
+    scope: readScope(search),
+    judgeId: search.get('judge') || null,
+    ...(kind === 'results' && eventId ? { eventId } : {}),
+  };
 }
 
 function scopeParams(scope: PrintScope): Record<string, string> {
@@ -82,6 +99,11 @@ export function writePrintChoice(current: URLSearchParams, choice: PrintChoice):
   const next = new URLSearchParams(current);
   for (const key of CHOICE_PARAMS) next.delete(key);
   next.set('kind', choice.kind);
+  // Results sheets are chosen by event, not by rounds of the schedule.
+  if (choice.kind === 'results') {
+    if (choice.eventId) next.set('event', choice.eventId);
+    return next;
+  }
   for (const [key, value] of Object.entries(scopeParams(choice.scope))) next.set(key, value);
   if (choice.kind === 'judges' && choice.judgeId) next.set('judge', choice.judgeId);
   return next;

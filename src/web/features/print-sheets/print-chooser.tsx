@@ -3,7 +3,9 @@ import { plannedDays } from '../../../domain/printing';
 import type { PrintScope } from '../../../domain/printing';
 import { clockTime } from '../../../domain/schedule-drift';
 import type { PrintJudge, PrintRound } from '../../../shared/printing';
+import type { StaffRole } from '../../../shared/staff';
 import { formatDay } from '../../lib/format-date';
+import { kindRefusal } from './kind-access';
 import { SCOPE_KINDS, SHEET_KINDS } from './print-choice';
 import type { PrintChoice } from './print-choice';
 
@@ -11,8 +13,19 @@ type Change = (next: Partial<PrintChoice>) => void;
 
 const SELECT_WIDTH = 260;
 
-/** What to print: judges' sheets, heat lists, back numbers. */
-export function KindChooser({ choice, onChange }: { choice: PrintChoice; onChange: Change }) {
+/**
+ * What to print: judges' sheets, heat lists, back numbers, results sheets. A
+ * kind the roles cannot print is shown disabled, with who can.
+ */
+export function KindChooser({
+  choice,
+  onChange,
+  roles,
+}: {
+  choice: PrintChoice;
+  onChange: Change;
+  roles: readonly StaffRole[];
+}) {
   return (
     <Select
       label="Print"
@@ -23,7 +36,12 @@ export function KindChooser({ choice, onChange }: { choice: PrintChoice; onChang
         const option = SHEET_KINDS.find((item) => item.kind === kind);
         if (option) onChange({ kind: option.kind });
       }}
-      data={SHEET_KINDS.map((option) => ({ value: option.kind, label: option.label }))}
+      data={SHEET_KINDS.map((option) => {
+        const refusal = kindRefusal(option.kind, roles);
+        return refusal
+          ? { value: option.kind, label: `${option.label} (${refusal})`, disabled: true }
+          : { value: option.kind, label: option.label };
+      })}
     />
   );
 }

@@ -1,7 +1,6 @@
 import { Alert, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { EventResults, RoundResult, StaffEventResults } from '../../../shared/results';
-import { FinalRound } from './final-round';
-import { RecallRound } from './recall-round';
+import { FinalRound, RecallRound } from '../../ui/results-tables';
 
 const releaseTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 

@@ -3,7 +3,7 @@ import { Fragment } from 'react';
 import { recallTable } from '../../../domain/scrutineering/result-tables';
 import type { RoundResult } from '../../../shared/results';
 import { coupleLookup, NamesCell, NumberCell } from './couple-cells';
-import classes from './results.module.css';
+import classes from './results-tables.module.css';
 import { ScrollingTable } from './scrolling-table';
 
 /**

@@ -1,6 +1,6 @@
 import { Table } from '@mantine/core';
 import type { ReactNode } from 'react';
-import classes from './results.module.css';
+import classes from './results-tables.module.css';
 
 /**
  * A results table that scrolls inside its card with the first column held in
