@@ -1,6 +1,7 @@
 /** Invoices by school: amounts from the demo's fees, withdrawals and scratches, payments, CSV. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InvoicesSchema, PaymentSchema } from '../shared/invoices';
+import { ScheduleRoundSchema } from '../shared/schedule';
 import { liveTopics } from '../shared/live';
 import type { Invoices, PaymentInput } from '../shared/invoices';
 import type { RegistrationReceipt } from '../shared/registration';
@@ -8,6 +9,7 @@ import type { RunningServer } from './server';
 import { DEMO_COMPETITION_ID } from './seed/seed-demo';
 import {
   BRONZE_STANDARD,
+  OPEN_NIGHTCLUB,
   SILVER_LATIN,
   adminBase,
   couple,
@@ -152,6 +154,39 @@ describe('withdrawn and scratched entries', () => {
     });
     expect(invoice.competitors[0]?.lines[1]?.state).toMatchObject({ reason: 'Sprained ankle' });
     expect(row).toMatchObject({ chargedEntries: 0, totalCents: 0, status: 'nothing due' });
+  });
+});
+
+describe('the walk-on placeholder', () => {
+  it('may be withdrawn again after a second walk-on, and is on no invoice', async () => {
+    const generated = await call(`${adminBase}/schedule/generate`, {
+      method: 'POST',
+      body: { eventId: OPEN_NIGHTCLUB },
+      cookie: organizer.cookie,
+    });
+    expect(generated.status).toBe(200);
+    const first = Math.max(
+      ...ScheduleRoundSchema.array()
+        .parse(await generated.json())
+        .filter((round) => round.eventId === OPEN_NIGHTCLUB)
+        .map((round) => round.roundNumber),
+    );
+    const before = await invoices();
+    // The placeholder keeps one id per event, so each walk-on after a withdrawal reuses it.
+    for (const time of [1, 2]) {
+      const added = await call(`${adminBase}/events/${OPEN_NIGHTCLUB}/rounds/${first}/adhoc`, {
+        method: 'POST',
+        body: {},
+        cookie: organizer.cookie,
+      });
+      expect(added.status, `walk-on ${time}`).toBe(201);
+      const withdrawn = await call(`${adminBase}/entries/${OPEN_NIGHTCLUB}-Adhoc`, {
+        method: 'DELETE',
+        cookie: organizer.cookie,
+      });
+      expect(withdrawn.status, `withdrawal ${time}`).toBe(204);
+    }
+    expect(await invoices()).toEqual(before);
   });
 });
 
