@@ -264,6 +264,7 @@ describe('payments', () => {
   });
 
   it('refuses bad payments naming the field', async () => {
+    const before = (await invoiceOf('Hillcrest University')).invoice.payments;
     for (const [change, field] of [
       [{ amountCents: 0 }, 'amountCents'],
       [{ amountCents: 12.5 }, 'amountCents'],
@@ -278,7 +279,7 @@ describe('payments', () => {
       expect(error.code).toBe('invalid_input');
       expect(error.details?.issues).toEqual([expect.objectContaining({ path: [field] })]);
     }
-    expect((await invoiceOf('Hillcrest University')).invoice.payments).toEqual([]);
+    expect((await invoiceOf('Hillcrest University')).invoice.payments).toEqual(before);
   });
 
   it('accepts a school no one dances for any more, which then gets an invoice', async () => {

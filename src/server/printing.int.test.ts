@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { judgeLetter } from '../domain/results';
+import { compareJudgeLetters, judgeLetter } from '../domain/results';
 import { buildPath } from '../shared/contract/define-endpoint';
 import { deckCaptainEndpoints } from '../shared/contract/deck-captain';
 import { judgingEndpoints } from '../shared/contract/judging';
@@ -240,7 +240,8 @@ describe('getPrintRounds', () => {
       const index = officials.findIndex((official) => official.id === judge.judgeId);
       expect(judge.letter).toBe(judgeLetter(index));
     }
-    expect(letters).toEqual([...letters].sort());
+    // Letter order, not text order: past 26 judges AA comes after Z.
+    expect(letters).toEqual([...letters].sort(compareJudgeLetters));
   });
 
   it('marks a scratched couple: still dancing in a started round, left out of one to come', async () => {
