@@ -157,6 +157,36 @@ describe('withdrawn and scratched entries', () => {
   });
 });
 
+describe('deleting a competitor or an event', () => {
+  it("keeps a deleted dancer's entries on their partner's invoice as withdrawn", async () => {
+    const receipt = await register({
+      ...couple(),
+      lead: dancer('Leaving Lead', { affiliation: 'Leavers College' }),
+      follow: dancer('Staying Follow', { affiliation: 'Stayers College' }),
+      eventIds: [BRONZE_STANDARD, SILVER_LATIN],
+    });
+    const deleted = await call(`${adminBase}/competitors/${receipt.lead.id}?confirm=true`, {
+      method: 'DELETE',
+      cookie: organizer.cookie,
+    });
+    expect(deleted.status).toBe(204);
+
+    const { invoice, row } = await invoiceOf('Stayers College');
+    expect(statesOf(invoice)).toEqual([
+      {
+        competitorFee: false,
+        lines: [
+          'Bronze Standard Waltz/Quickstep: withdrawn false',
+          'Silver Latin Cha Cha/Rumba/Jive: withdrawn false',
+        ],
+      },
+    ]);
+    expect(row).toMatchObject({ chargedEntries: 0, totalCents: 0 });
+    // The deleted dancer is on no invoice at all, and their school had no one else.
+    expect((await invoices()).invoices.map((each) => each.school)).not.toContain('Leavers College');
+  });
+});
+
 describe('the walk-on placeholder', () => {
   it('may be withdrawn again after a second walk-on, and is on no invoice', async () => {
     const generated = await call(`${adminBase}/schedule/generate`, {

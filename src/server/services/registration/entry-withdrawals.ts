@@ -7,8 +7,8 @@ import type { Actor } from '../audit-log';
  * Keeps a copy of entries about to be withdrawn, with their event's name, so
  * the school's invoice can still list them as withdrawn and not charged
  * (decision 020). Call it in the transaction that deletes them, before the
- * delete. Deleting a competitor or an event does not come here: the dancer or
- * the event leaves the invoices altogether. The walk-on placeholder (`adhoc-entry.ts`) is on no invoice, so it
+ * delete: a withdrawal, and a partner's entries when a competitor is deleted.
+ * The walk-on placeholder (`adhoc-entry.ts`) is on no invoice, so it
  * gets no copy: it keeps one fixed id per event and could be withdrawn again.
  */
 export async function recordWithdrawals(
