@@ -185,6 +185,42 @@ describe('deleting a competitor or an event', () => {
     // The deleted dancer is on no invoice at all, and their school had no one else.
     expect((await invoices()).invoices.map((each) => each.school)).not.toContain('Leavers College');
   });
+
+  it('removes a deleted event from invoices, its withdrawn entries too', async () => {
+    const created = await call(`${adminBase}/events`, {
+      method: 'POST',
+      body: {
+        name: 'Bronze Standard Tango',
+        style: 'Standard',
+        level: 'Bronze',
+        ageCategory: null,
+        dances: ['Tango'],
+      },
+      cookie: organizer.cookie,
+    });
+    expect(created.status).toBe(201);
+    const { id: eventId } = (await created.json()) as { id: string };
+    const receipt = await register({
+      ...couple(),
+      lead: dancer('Tango Lead', { affiliation: 'Tango School' }),
+      follow: dancer('Tango Follow', { affiliation: 'Tango School' }),
+      eventIds: [BRONZE_STANDARD, eventId],
+    });
+    const tango = receipt.entries.find((entry) => entry.eventId === eventId)?.entryId;
+    const withdrawn = await call(`${adminBase}/entries/${tango}`, {
+      method: 'DELETE',
+      cookie: organizer.cookie,
+    });
+    expect(withdrawn.status).toBe(204);
+    const deleted = await call(`${adminBase}/events/${eventId}`, {
+      method: 'DELETE',
+      cookie: organizer.cookie,
+    });
+    expect(deleted.status).toBe(204);
+
+    const { invoice } = await invoiceOf('Tango School');
+    expect(statesOf(invoice)[0]?.lines).toEqual(['Bronze Standard Waltz/Quickstep: active true']);
+  });
 });
 
 describe('the walk-on placeholder', () => {
