@@ -223,20 +223,51 @@ describe('deleting a competitor or an event', () => {
   });
 });
 
-describe('the walk-on placeholder', () => {
-  it('may be withdrawn again after a second walk-on, and is on no invoice', async () => {
+describe('walk-ons', () => {
+  /** Open Nightclub's first round danced, not started: walk-ons may join it. */
+  let first: number;
+  beforeAll(async () => {
     const generated = await call(`${adminBase}/schedule/generate`, {
       method: 'POST',
       body: { eventId: OPEN_NIGHTCLUB },
       cookie: organizer.cookie,
     });
     expect(generated.status).toBe(200);
-    const first = Math.max(
+    first = Math.max(
       ...ScheduleRoundSchema.array()
         .parse(await generated.json())
         .filter((round) => round.eventId === OPEN_NIGHTCLUB)
         .map((round) => round.roundNumber),
     );
+  });
+
+  it("charges a registered couple's walk-on in another event as an entry made then", async () => {
+    const receipt = await register({
+      ...couple(),
+      lead: dancer('Walking Lead', { affiliation: 'Walk-on Academy' }),
+      follow: dancer('Walking Follow', { affiliation: 'Walk-on Academy' }),
+      eventIds: [BRONZE_STANDARD],
+    });
+    const added = await call(
+      `${adminBase}/deck-captain/rounds/${OPEN_NIGHTCLUB}/${first}/walk-ons`,
+      {
+        method: 'POST',
+        body: { entryId: receipt.entries[0]?.entryId, heat: 1 },
+        cookie: organizer.cookie,
+      },
+    );
+    expect(added.status).toBe(200);
+
+    const { fees } = await invoices();
+    const { invoice } = await invoiceOf('Walk-on Academy');
+    const [bronze, nightclub] = invoice.competitors[0]?.lines ?? [];
+    expect(nightclub).toMatchObject({ eventName: 'Open Nightclub Salsa', charged: true });
+    // Both entries were made just now, so both are priced in the phase of now.
+    expect(nightclub?.phase).toBe(bronze?.phase);
+    expect(nightclub?.feeCents).toBe(nightclub && fees[nightclub.phase].perEntry);
+  });
+
+  it('may withdraw the placeholder again after a second walk-on, which is on no invoice', async () => {
     const before = await invoices();
     // The placeholder keeps one id per event, so each walk-on after a withdrawal reuses it.
     for (const time of [1, 2]) {
