@@ -1,6 +1,7 @@
 /** Invoices by school: amounts from the demo's fees, withdrawals and scratches, payments, CSV. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InvoicesSchema, PaymentSchema } from '../shared/invoices';
+import { ScheduleRoundSchema } from '../shared/schedule';
 import { liveTopics } from '../shared/live';
 import type { Invoices, PaymentInput } from '../shared/invoices';
 import type { RegistrationReceipt } from '../shared/registration';
@@ -8,6 +9,7 @@ import type { RunningServer } from './server';
 import { DEMO_COMPETITION_ID } from './seed/seed-demo';
 import {
   BRONZE_STANDARD,
+  OPEN_NIGHTCLUB,
   SILVER_LATIN,
   adminBase,
   couple,
@@ -155,6 +157,136 @@ describe('withdrawn and scratched entries', () => {
   });
 });
 
+describe('deleting a competitor or an event', () => {
+  it("keeps a deleted dancer's entries on their partner's invoice as withdrawn", async () => {
+    const receipt = await register({
+      ...couple(),
+      lead: dancer('Leaving Lead', { affiliation: 'Leavers College' }),
+      follow: dancer('Staying Follow', { affiliation: 'Stayers College' }),
+      eventIds: [BRONZE_STANDARD, SILVER_LATIN],
+    });
+    const deleted = await call(`${adminBase}/competitors/${receipt.lead.id}?confirm=true`, {
+      method: 'DELETE',
+      cookie: organizer.cookie,
+    });
+    expect(deleted.status).toBe(204);
+
+    const { invoice, row } = await invoiceOf('Stayers College');
+    expect(statesOf(invoice)).toEqual([
+      {
+        competitorFee: false,
+        lines: [
+          'Bronze Standard Waltz/Quickstep: withdrawn false',
+          'Silver Latin Cha Cha/Rumba/Jive: withdrawn false',
+        ],
+      },
+    ]);
+    expect(row).toMatchObject({ chargedEntries: 0, totalCents: 0 });
+    // The deleted dancer is on no invoice at all, and their school had no one else.
+    expect((await invoices()).invoices.map((each) => each.school)).not.toContain('Leavers College');
+  });
+
+  it('removes a deleted event from invoices, its withdrawn entries too', async () => {
+    const created = await call(`${adminBase}/events`, {
+      method: 'POST',
+      body: {
+        name: 'Bronze Standard Tango',
+        style: 'Standard',
+        level: 'Bronze',
+        ageCategory: null,
+        dances: ['Tango'],
+      },
+      cookie: organizer.cookie,
+    });
+    expect(created.status).toBe(201);
+    const { id: eventId } = (await created.json()) as { id: string };
+    const receipt = await register({
+      ...couple(),
+      lead: dancer('Tango Lead', { affiliation: 'Tango School' }),
+      follow: dancer('Tango Follow', { affiliation: 'Tango School' }),
+      eventIds: [BRONZE_STANDARD, eventId],
+    });
+    const tango = receipt.entries.find((entry) => entry.eventId === eventId)?.entryId;
+    const withdrawn = await call(`${adminBase}/entries/${tango}`, {
+      method: 'DELETE',
+      cookie: organizer.cookie,
+    });
+    expect(withdrawn.status).toBe(204);
+    const deleted = await call(`${adminBase}/events/${eventId}`, {
+      method: 'DELETE',
+      cookie: organizer.cookie,
+    });
+    expect(deleted.status).toBe(204);
+
+    const { invoice } = await invoiceOf('Tango School');
+    expect(statesOf(invoice)[0]?.lines).toEqual(['Bronze Standard Waltz/Quickstep: active true']);
+  });
+});
+
+describe('walk-ons', () => {
+  /** Open Nightclub's first round danced, not started: walk-ons may join it. */
+  let first: number;
+  beforeAll(async () => {
+    const generated = await call(`${adminBase}/schedule/generate`, {
+      method: 'POST',
+      body: { eventId: OPEN_NIGHTCLUB },
+      cookie: organizer.cookie,
+    });
+    expect(generated.status).toBe(200);
+    first = Math.max(
+      ...ScheduleRoundSchema.array()
+        .parse(await generated.json())
+        .filter((round) => round.eventId === OPEN_NIGHTCLUB)
+        .map((round) => round.roundNumber),
+    );
+  });
+
+  it("charges a registered couple's walk-on in another event as an entry made then", async () => {
+    const receipt = await register({
+      ...couple(),
+      lead: dancer('Walking Lead', { affiliation: 'Walk-on Academy' }),
+      follow: dancer('Walking Follow', { affiliation: 'Walk-on Academy' }),
+      eventIds: [BRONZE_STANDARD],
+    });
+    const added = await call(
+      `${adminBase}/deck-captain/rounds/${OPEN_NIGHTCLUB}/${first}/walk-ons`,
+      {
+        method: 'POST',
+        body: { entryId: receipt.entries[0]?.entryId, heat: 1 },
+        cookie: organizer.cookie,
+      },
+    );
+    expect(added.status).toBe(200);
+
+    const { fees } = await invoices();
+    const { invoice } = await invoiceOf('Walk-on Academy');
+    const [bronze, nightclub] = invoice.competitors[0]?.lines ?? [];
+    expect(nightclub).toMatchObject({ eventName: 'Open Nightclub Salsa', charged: true });
+    // Both entries were made just now, so both are priced in the phase of now.
+    expect(nightclub?.phase).toBe(bronze?.phase);
+    expect(nightclub?.feeCents).toBe(nightclub && fees[nightclub.phase].perEntry);
+  });
+
+  it('may withdraw the placeholder again after a second walk-on, which is on no invoice', async () => {
+    const before = await invoices();
+    // The placeholder keeps one id per event, so each walk-on after a withdrawal reuses it.
+    for (const time of [1, 2]) {
+      const added = await call(`${adminBase}/events/${OPEN_NIGHTCLUB}/rounds/${first}/adhoc`, {
+        method: 'POST',
+        body: {},
+        cookie: organizer.cookie,
+      });
+      expect(added.status, `walk-on ${time}`).toBe(201);
+      const withdrawn = await call(`${adminBase}/entries/${OPEN_NIGHTCLUB}-Adhoc`, {
+        method: 'DELETE',
+        cookie: organizer.cookie,
+      });
+      expect(withdrawn.status, `withdrawal ${time}`).toBe(204);
+    }
+    expect(await invoices()).toEqual(before);
+  });
+});
+
 describe('payments', () => {
   const pay = (body: unknown, cookie: string | null = organizer.cookie) =>
     call(`${adminBase}/payments`, { method: 'POST', body, cookie });
@@ -229,6 +361,7 @@ describe('payments', () => {
   });
 
   it('refuses bad payments naming the field', async () => {
+    const before = (await invoiceOf('Hillcrest University')).invoice.payments;
     for (const [change, field] of [
       [{ amountCents: 0 }, 'amountCents'],
       [{ amountCents: 12.5 }, 'amountCents'],
@@ -243,7 +376,7 @@ describe('payments', () => {
       expect(error.code).toBe('invalid_input');
       expect(error.details?.issues).toEqual([expect.objectContaining({ path: [field] })]);
     }
-    expect((await invoiceOf('Hillcrest University')).invoice.payments).toEqual([]);
+    expect((await invoiceOf('Hillcrest University')).invoice.payments).toEqual(before);
   });
 
   it('accepts a school no one dances for any more, which then gets an invoice', async () => {

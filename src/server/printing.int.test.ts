@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { judgeLetter } from '../domain/results';
+import { selectPrintRounds } from '../domain/printing';
+import { compareJudgeLetters, judgeLetter } from '../domain/results';
 import { buildPath } from '../shared/contract/define-endpoint';
 import { deckCaptainEndpoints } from '../shared/contract/deck-captain';
 import { judgingEndpoints } from '../shared/contract/judging';
@@ -12,6 +13,8 @@ import type { RunningRound } from './testing/judging-fixtures';
 import { createRunningRound } from './testing/judging-fixtures';
 import type { PrintDay } from './testing/print-fixtures';
 import { createPrintDay } from './testing/print-fixtures';
+import { SYSTEM_ACTOR } from './services/audit-log';
+import { skipScheduledRound } from './services/schedule-service';
 import { createPostedRound } from './testing/results-fixtures';
 import type { TestStaff } from './testing/staff-fixtures';
 import { createSignedInStaff } from './testing/staff-fixtures';
@@ -240,7 +243,8 @@ describe('getPrintRounds', () => {
       const index = officials.findIndex((official) => official.id === judge.judgeId);
       expect(judge.letter).toBe(judgeLetter(index));
     }
-    expect(letters).toEqual([...letters].sort());
+    // Letter order, not text order: past 26 judges AA comes after Z.
+    expect(letters).toEqual([...letters].sort(compareJudgeLetters));
   });
 
   it('marks a scratched couple: still dancing in a started round, left out of one to come', async () => {
@@ -334,6 +338,29 @@ describe('getPrintResults', () => {
     const printed = new Set(results.events.map((event) => event.event.eventId));
     expect(printed.has(running.eventId)).toBe(false);
     expect(day.events.some((event) => printed.has(event.eventId))).toBe(false);
+  });
+});
+
+describe('a skipped semi-final', () => {
+  it('is not printed; the final waits for the quarter-final, whose couples it expects', async () => {
+    const event = day.events[day.events.length - 1];
+    const eventId = event?.eventId ?? '';
+    // Straight through the service: the schedule's HTTP answer is not what is tested here.
+    await skipScheduledRound(server.ctx, SYSTEM_ACTOR, competitionId, eventId, 2);
+
+    const view = await printRounds();
+    const quarter = roundIn(view, eventId, 3);
+    expect(roundIn(view, eventId, 2).roundState).toBe('Skipped');
+    // Skipping copied the semi-final's couples into the final (decision 008):
+    // the quarter-final's posting fills it, with the couples the quarter-final recalls.
+    expect(roundIn(view, eventId, 1)).toMatchObject({
+      filledBy: quarter.roundName,
+      expectedCouples: quarter.recallCount,
+    });
+    const printed = selectPrintRounds(view.rounds, { kind: 'all' });
+    expect(printed.filter((round) => round.eventId === eventId).map((r) => r.roundNumber)).toEqual([
+      4, 3, 1,
+    ]);
   });
 });
 

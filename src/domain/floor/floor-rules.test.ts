@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ROUND_STATES } from '../competition/enumerations';
 import type { RoundState } from '../competition/enumerations';
 import {
-  awaitsRecall,
+  awaitedRound,
   checkInCount,
   heatRefusal,
   isLeftOutByScratch,
@@ -102,12 +102,28 @@ describe('isRoundStarted and heatRefusal', () => {
   });
 });
 
-describe('awaitsRecall', () => {
-  it('waits for the earlier round of the event until it is posted; the first round never waits', () => {
-    expect(awaitsRecall(null)).toBe(false);
+describe('awaitedRound', () => {
+  const earlier = (...states: RoundState[]) =>
+    states.map((roundState, i) => ({ name: `R${i + 2}`, roundState }));
+  it.each([
+    ['the first round danced', [], null],
+    ['the round before not posted', ['Running', 'Posted'], 'R2'],
+    ['the round before posted', ['Posted', 'Posted'], null],
+    ['after a skip, the round before the skip not posted', ['Skipped', 'Marked'], 'R3'],
+    ['after a skip, the round before the skip posted', ['Skipped', 'Posted'], null],
+    ['after two skips', ['Skipped', 'Skipped', 'Initialized'], 'R4'],
+    ['after a skipped first round', ['Skipped'], null],
+  ] as const)('%s: %s', (_case, states, awaited) => {
+    expect(awaitedRound(earlier(...states))?.name ?? null).toBe(awaited);
+  });
+
+  it('never waits for a skipped round; waits for the nearest other one until it is posted', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...ROUND_STATES), (previous: RoundState) => {
-        expect(awaitsRecall(previous)).toBe(previous !== 'Posted');
+      fc.property(fc.array(fc.constantFrom(...ROUND_STATES)), (states: RoundState[]) => {
+        const awaited = awaitedRound(earlier(...states));
+        const feeding = states.find((state) => state !== 'Skipped');
+        expect(awaited?.roundState).not.toBe('Skipped');
+        expect(awaited === null).toBe(feeding === undefined || feeding === 'Posted');
       }),
     );
   });

@@ -12,14 +12,20 @@ export function isRoundStarted(state: RoundState): boolean {
 }
 
 /**
- * A recall round is filled with the couples recalled from the round before it
- * when that round is posted, which replaces whatever the round held. Until
- * then (the earlier round exists and is not posted) the round has no couples
- * of its own to rearrange. `previousState` is null when the round is the
- * event's first.
+ * The earlier round whose posting fills a round, or null when the round's
+ * couples are its own. A recall round is filled with the couples recalled
+ * from the round danced before it, which replaces whatever the round held, so
+ * until that round is posted the round has no couples of its own to
+ * rearrange. A skipped round is see-through: skipping copied its couples into
+ * the round after it (decision 008), so the round after a skip waits for the
+ * round before the skip, if any. `earlier` is the event's rounds danced
+ * before this one, nearest first (round numbers n + 1, n + 2, ...).
  */
-export function awaitsRecall(previousState: RoundState | null): boolean {
-  return previousState !== null && previousState !== 'Posted';
+export function awaitedRound<R extends { roundState: RoundState }>(
+  earlier: readonly R[],
+): R | null {
+  const feeding = earlier.find((round) => round.roundState !== 'Skipped');
+  return feeding !== undefined && feeding.roundState !== 'Posted' ? feeding : null;
 }
 
 export interface FloorRoundPosition {

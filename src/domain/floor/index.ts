@@ -6,7 +6,7 @@
  */
 export {
   NEXT_ROUNDS_SHOWN,
-  awaitsRecall,
+  awaitedRound,
   checkInCount,
   heatOf,
   heatRefusal,

@@ -1,5 +1,5 @@
 import type { PaymentStatus } from './payment-status';
-import { schoolInvoice } from './school-invoice';
+import { byText, schoolInvoice } from './school-invoice';
 import type { InvoicesInput, SchoolInvoice, SchoolPayment } from './school-invoice';
 
 /**
@@ -18,9 +18,7 @@ export function invoicesBySchool<P extends SchoolPayment>(
   ]);
   return [...schools]
     .sort(
-      (a, b) =>
-        Number(a === input.otherSchool) - Number(b === input.otherSchool) ||
-        a.localeCompare(b, 'en'),
+      (a, b) => Number(a === input.otherSchool) - Number(b === input.otherSchool) || byText(a, b),
     )
     .map((school) => schoolInvoice({ ...input, school }));
 }

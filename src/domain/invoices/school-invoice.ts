@@ -81,7 +81,8 @@ export type InvoicesInput<P extends SchoolPayment = SchoolPayment> = {
   payments: readonly P[];
 };
 
-const byText = (a: string, b: string) => a.localeCompare(b, 'en');
+/** The one text order of invoices: schools, events, names, in English collation. */
+export const byText = (a: string, b: string) => a.localeCompare(b, 'en');
 
 /**
  * One school's invoice (decision 020): each of its dancers with an entry, in

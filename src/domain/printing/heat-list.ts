@@ -1,3 +1,5 @@
+import { byNumber } from './judge-sheet';
+
 /** What a heat list reads of a couple of a round (a `FloorCouple` fits). */
 export type HeatListCouple = {
   number: number | null;
@@ -28,10 +30,6 @@ export type HeatListRow = {
 
 export type HeatList = { heat: number; rows: HeatListRow[] }[];
 
-/** Numbers ascending, couples without a number last. */
-const byNumber = (a: HeatListRow, b: HeatListRow) =>
-  (a.number ?? Number.MAX_SAFE_INTEGER) - (b.number ?? Number.MAX_SAFE_INTEGER);
-
 /**
  * The deck captain's paper heat list of a round: per heat, in heat order,
  * every couple by number with school, check-in and walk-on, a scratched
@@ -53,6 +51,6 @@ export function heatListRows(round: HeatListRound): HeatList {
           walkOn: couple.walkOn,
           checkedIn: couple.checkedIn,
         }))
-        .sort(byNumber),
+        .sort((a, b) => byNumber(a.number, b.number)),
     }));
 }

@@ -75,8 +75,8 @@ function markedHeats(round: SheetRound): RecallDanceSheet['heats'] {
     .filter((heat) => heat.numbers.length > 0);
 }
 
-/** Numbers ascending, boxes without a number last. */
-const byNumber = (a: SheetNumber, b: SheetNumber) =>
+/** Numbers ascending, couples without a number last: the order of every printed list. */
+export const byNumber = (a: SheetNumber, b: SheetNumber) =>
   (a ?? Number.MAX_SAFE_INTEGER) - (b ?? Number.MAX_SAFE_INTEGER);
 
 /**

@@ -8,12 +8,14 @@ const round = (
   roundNumber: number,
   scheduleIndex: number,
   plannedStart: string | null,
+  roundState: ScopedRound['roundState'] = 'Initialized',
 ): ScopedRound => ({
   eventId: eventName.toLowerCase(),
   eventName,
   roundNumber,
   scheduleIndex,
   plannedStart,
+  roundState,
 });
 
 /** Two days: Saturday's Waltz rounds and Tango semi, Sunday's finals, one round not timed. */
@@ -24,6 +26,8 @@ const rounds = [
   round('Waltz', 3, 0, '2026-06-13T09:00:00.000Z'),
   round('Waltz', 1, 4, '2026-06-14T09:00:00.000Z'),
   round('Rumba', 1, 6, null),
+  // Skipped: never danced, so printed in no scope.
+  round('Rumba', 2, 3, '2026-06-13T09:20:00.000Z', 'Skipped'),
 ];
 const keys = (list: ScopedRound[]) => list.map((r) => `${r.eventName} R${r.roundNumber}`);
 
@@ -52,6 +56,8 @@ describe('selectPrintRounds', () => {
     [{ kind: 'day', day: '2026-06-13' }, ['Waltz R3', 'Waltz R2', 'Tango R2']],
     [{ kind: 'day', day: '2026-06-14' }, ['Waltz R1', 'Tango R1']],
     [{ kind: 'day', day: '2026-06-15' }, []],
+    [{ kind: 'range', from: 3, to: 3 }, []],
+    [{ kind: 'round', eventId: 'rumba', roundNumber: 2 }, []],
   ])('%j prints %j', (scope, expected) => {
     expect(keys(selectPrintRounds(rounds, scope))).toEqual(expected);
   });
@@ -67,8 +73,8 @@ describe('selectPrintRounds', () => {
     }),
     { selector: (r) => `${r.eventName}/${r.roundNumber}` },
   );
-  const withIds = (list: Omit<ScopedRound, 'eventId'>[]): ScopedRound[] =>
-    list.map((r) => ({ ...r, eventId: r.eventName.toLowerCase() }));
+  const withIds = (list: Omit<ScopedRound, 'eventId' | 'roundState'>[]): ScopedRound[] =>
+    list.map((r) => ({ ...r, eventId: r.eventName.toLowerCase(), roundState: 'Running' }));
 
   it('prints in running order whatever order the rounds come in', () => {
     fc.assert(

@@ -1,4 +1,5 @@
 import type { SchedulePosition } from '../competition';
+import type { RoundState } from '../competition/enumerations';
 import { compareSchedulePositions } from '../competition';
 
 /**
@@ -15,7 +16,11 @@ export type PrintScope =
   | { kind: 'all' };
 
 /** What choosing rounds reads of a round. */
-export type ScopedRound = SchedulePosition & { eventId: string; plannedStart: string | null };
+export type ScopedRound = SchedulePosition & {
+  eventId: string;
+  plannedStart: string | null;
+  roundState: RoundState;
+};
 
 /**
  * The venue date a round is planned for, or null when it has no planned
@@ -39,12 +44,17 @@ function inScope(round: ScopedRound, scope: PrintScope): boolean {
   }
 }
 
-/** The rounds the scope covers, in running order. */
+/**
+ * The rounds the scope covers, in running order. A skipped round is never
+ * danced (its couples went on to the next round), so it has nothing to print.
+ */
 export function selectPrintRounds<R extends ScopedRound>(
   rounds: readonly R[],
   scope: PrintScope,
 ): R[] {
-  return rounds.filter((round) => inScope(round, scope)).sort(compareSchedulePositions);
+  return rounds
+    .filter((round) => round.roundState !== 'Skipped' && inScope(round, scope))
+    .sort(compareSchedulePositions);
 }
 
 /** The venue dates of the rounds' planned starts, in order: the days a print may choose. */

@@ -323,7 +323,10 @@ export async function deleteEvent(
     if (losesData && !confirmed) {
       throw errors.eventNotEmpty(event.name, impact);
     }
-    // Entries, rounds, marks and results go with the event (foreign keys cascade).
+    // Entries, rounds, marks and results go with the event (foreign keys cascade);
+    // the copies of its withdrawn entries have no foreign key (migration 0012), so
+    // they go here, or invoices would still list an event that no longer exists.
+    await trx.deleteFrom('entry_withdrawals').where('event_id', '=', eventId).execute();
     await trx.deleteFrom('events').where('id', '=', eventId).execute();
     await recordAudit(trx, {
       competitionId,

@@ -11,8 +11,9 @@ import type { Kysely } from 'kysely';
  * - `entry_withdrawals`: a copy of each entry as it was when its couple
  *   withdrew it. Withdrawing deletes the entry (every reader of `entries`
  *   stays as it is); the copy lets an invoice show the entry as withdrawn and
- *   not charged. The event id has no foreign key: the event may be deleted
- *   later and the invoice still names it (`event_name`).
+ *   not charged. The event id has no foreign key: deleting an event deletes
+ *   its copies explicitly (`deleteEvent`), as it leaves every invoice. The
+ *   event's name is copied so the line reads as the entry did when withdrawn.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { ADHOC_ENTRY } from '../../../domain/competition/competitors';
 import { roundStateFromNumber } from '../../../domain/competition/enumerations';
 import {
-  awaitsRecall,
+  awaitedRound as awaitedEarlierRound,
   checkInCount,
   heatOf,
   isRoundStarted,
@@ -37,18 +37,28 @@ export async function cascadeCheckinSetting(db: Reader, competitionId: string): 
 }
 
 /**
- * The name of the event's earlier round whose posting fills this round
- * (`awaitsRecall`), or null when the round's couples are its own to change.
+ * The event's earlier round whose posting fills this round (`awaitedRound`:
+ * skipped rounds are see-through), or null when the round's couples are its
+ * own to change.
  */
-export async function awaitedRound(db: Reader, round: RoundRecord): Promise<string | null> {
-  const previous = await db
+export async function awaitedRound(
+  db: Reader,
+  round: RoundRecord,
+): Promise<{ roundName: string; recallSize: number } | null> {
+  const earlier = await db
     .selectFrom('rounds')
-    .select(['round_name', 'round_state'])
+    .select(['round_name', 'round_state', 'recall_size'])
     .where('event_id', '=', round.eventId)
-    .where('round_number', '=', round.roundNumber + 1)
-    .executeTakeFirst();
-  const state = previous ? (roundStateFromNumber(previous.round_state) ?? null) : null;
-  return previous && awaitsRecall(state) ? previous.round_name : null;
+    .where('round_number', '>', round.roundNumber)
+    .orderBy('round_number')
+    .execute();
+  const awaited = awaitedEarlierRound(
+    earlier.flatMap((row) => {
+      const roundState = roundStateFromNumber(row.round_state);
+      return roundState ? [{ ...row, roundState }] : [];
+    }),
+  );
+  return awaited && { roundName: awaited.round_name, recallSize: awaited.recall_size };
 }
 
 /** One round with its couples by heat (scratched ones included) and its check-in count. */
@@ -57,7 +67,7 @@ export async function floorRound(
   round: RoundRecord,
   position: { scheduleIndex: number; plannedStart: string | null },
 ): Promise<FloorRound> {
-  const [couples, filledBy] = await Promise.all([
+  const [couples, awaited] = await Promise.all([
     roundCouplesOnFloor(db, round),
     awaitedRound(db, round),
   ]);
@@ -78,7 +88,7 @@ export async function floorRound(
     plannedStart: position.plannedStart,
     startedAt: round.startedAt,
     open: !isRoundStarted(round.state),
-    filledBy,
+    filledBy: awaited?.roundName ?? null,
     numHeats: round.numHeats,
     heats,
     checkedIn: count.checkedIn,

@@ -80,8 +80,8 @@ export async function refuseUnlessOpen(
   later: string,
 ): Promise<void> {
   refuseIfStarted(round, change);
-  const filledBy = await awaitedRound(trx, round);
-  if (filledBy !== null) throw errors.roundNotFilled(round, filledBy, later);
+  const awaited = await awaitedRound(trx, round);
+  if (awaited !== null) throw errors.roundNotFilled(round, awaited.roundName, later);
 }
 
 /** How the audit log names a couple. */

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
 import type { InvoicedCompetitor, InvoicedEntry, InvoicesInput } from '../../../domain/invoices';
 import type { Invoices, Payment } from '../../../shared/invoices';
 import type { Database, SchoolPaymentTable } from '../../db/schema';
@@ -6,7 +6,8 @@ import { asPaymentMethod } from '../../db/stored-values';
 import { requireCompetition } from '../competition-service';
 import { getRegistrationSettings, registrationDates } from '../registration/registration-settings';
 
-type Reader = Kysely<Database>;
+/** One snapshot (`readSnapshot`): the reads must agree, or a withdrawal committing between them lists an entry twice. */
+type Reader = Transaction<Database>;
 
 export function presentPayment(row: Selectable<SchoolPaymentTable>): Payment {
   return {

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { invoiceSummaryRows, invoicesBySchool } from '../../../domain/invoices';
 import type { InvoiceSummaryRow, Invoices, SchoolInvoice } from '../../../shared/invoices';
 import { OTHER_AFFILIATION } from '../../../shared/registration';
+import { readSnapshot } from '../../db/read-snapshot';
 import type { Database } from '../../db/schema';
 import { readInvoiceInput } from './invoice-reads';
 
@@ -10,7 +11,9 @@ import { readInvoiceInput } from './invoice-reads';
  * fees, deadlines, entries, withdrawals and payments (decision 020).
  */
 export async function getInvoices(db: Kysely<Database>, competitionId: string): Promise<Invoices> {
-  const { issuer, listedSchools, input } = await readInvoiceInput(db, competitionId);
+  const { issuer, listedSchools, input } = await readSnapshot(db, (trx) =>
+    readInvoiceInput(trx, competitionId),
+  );
   // Typed so the domain's shapes are checked against the contract's.
   const invoices: SchoolInvoice[] = invoicesBySchool({
     ...input,

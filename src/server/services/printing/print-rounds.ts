@@ -1,5 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { compareSchedulePositions } from '../../../domain/competition';
+import { roundStateFromNumber } from '../../../domain/competition/enumerations';
+import { awaitedRound } from '../../../domain/floor';
 import { compareJudgeLetters } from '../../../domain/results';
 import type { PrintRound, PrintRounds } from '../../../shared/printing';
 import type { Database } from '../../db/schema';
@@ -29,6 +31,7 @@ export async function readPrintRounds(db: Reader, competitionId: string): Promis
         'rounds.schedule_index',
         'rounds.round_start_time',
         'rounds.recall_size',
+        'rounds.round_state',
         'events.style',
         'events.level',
       ])
@@ -36,9 +39,14 @@ export async function readPrintRounds(db: Reader, competitionId: string): Promis
       .execute(),
     judgeLegend(db, competitionId, []),
   ]);
-  const recallSizeOf = new Map(
-    rows.map((row) => [`${row.event_id}/${row.round_number}`, row.recall_size]),
-  );
+  const earlierRounds = (eventId: string, roundNumber: number) =>
+    rows
+      .filter((row) => row.event_id === eventId && row.round_number > roundNumber)
+      .sort((a, b) => a.round_number - b.round_number)
+      .flatMap((row) => {
+        const roundState = roundStateFromNumber(row.round_state);
+        return roundState ? [{ ...row, roundState }] : [];
+      });
   const panelNames = new Map<string, string>();
   const rounds = await Promise.all(
     rows.map(async (row): Promise<PrintRound> => {
@@ -53,7 +61,7 @@ export async function readPrintRounds(db: Reader, competitionId: string): Promis
       for (const judge of panel) panelNames.set(judge.judgeId, judge.name);
       const final = round.roundNumber === 1;
       // A round the earlier round's posting will fill holds as many couples as that round recalls.
-      const awaited = recallSizeOf.get(`${round.eventId}/${round.roundNumber + 1}`);
+      const awaited = awaitedRound(earlierRounds(round.eventId, round.roundNumber));
       return {
         ...floor,
         style: row.style,
@@ -61,7 +69,7 @@ export async function readPrintRounds(db: Reader, competitionId: string): Promis
         dances: round.dances,
         kind: final ? 'final' : 'recall',
         recallCount: final ? null : (round.recallTarget ?? round.recallSize),
-        expectedCouples: floor.filledBy !== null && awaited !== undefined ? awaited : floor.dancing,
+        expectedCouples: awaited?.recall_size ?? floor.dancing,
         panel: panel.map((judge) => ({ judgeId: judge.judgeId, absent: judge.absence !== null })),
       };
     }),

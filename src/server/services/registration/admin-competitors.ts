@@ -217,7 +217,10 @@ async function rewriteEntries(trx: Transaction<Database>, competitor: Competitor
 
 /**
  * Deletes a competitor with every entry they dance in (a couple cannot dance
- * without them). Without `confirm` it only reports what would go.
+ * without them). Without `confirm` it only reports what would go. Their
+ * partners lose those entries as a withdrawal, so a partner's invoice keeps
+ * them, not charged (decision 020); the deleted dancer's own lines go with
+ * their competitor row.
  */
 export async function deleteCompetitor(
   ctx: WriteContext,
@@ -225,6 +228,7 @@ export async function deleteCompetitor(
   competitionId: string,
   competitorId: string,
   confirm: boolean,
+  now = new Date(),
 ): Promise<void> {
   await runWriteTransaction(ctx, async (trx, changed) => {
     const competitor = await requireCompetitor(trx, competitionId, competitorId);
@@ -234,9 +238,19 @@ export async function deleteCompetitor(
     const count = Number(
       (await theirs.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n ?? 0,
     );
-    const entryIds = (await theirs.select('id').execute()).map((entry) => entry.id);
+    const entries = await theirs.select(['id', 'lead_id', 'follow_id']).execute();
+    const entryIds = entries.map((entry) => entry.id);
     await assertNoLockedRoundHolds(trx, { entryIds });
     if (count > 0 && !confirm) throw errors.confirmCompetitorDelete(competitor.name, count);
+    const withPartner = entries.filter(
+      (entry) => (entry.lead_id === competitorId ? entry.follow_id : entry.lead_id) !== null,
+    );
+    await recordWithdrawals(
+      trx,
+      withPartner.map((entry) => entry.id),
+      actor,
+      now,
+    );
     await trx
       .deleteFrom('entries')
       .where((w) => w.or([w('lead_id', '=', competitorId), w('follow_id', '=', competitorId)]))

@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import { ADHOC_ENTRY } from '../../../domain/competition/competitors';
 import type { Database } from '../../db/schema';
 import type { Actor } from '../audit-log';
 
@@ -6,8 +7,9 @@ import type { Actor } from '../audit-log';
  * Keeps a copy of entries about to be withdrawn, with their event's name, so
  * the school's invoice can still list them as withdrawn and not charged
  * (decision 020). Call it in the transaction that deletes them, before the
- * delete. Deleting a competitor or an event does not come here: the dancer or
- * the event leaves the invoices altogether.
+ * delete: a withdrawal, and a partner's entries when a competitor is deleted.
+ * The walk-on placeholder (`adhoc-entry.ts`) is on no invoice, so it
+ * gets no copy: it keeps one fixed id per event and could be withdrawn again.
  */
 export async function recordWithdrawals(
   trx: Transaction<Database>,
@@ -34,6 +36,9 @@ export async function recordWithdrawals(
       'entries.registration_id',
     ])
     .where('entries.id', 'in', [...entryIds])
+    .where((eb) =>
+      eb.or([eb('entries.lead_id', 'is', null), eb('entries.lead_id', '!=', ADHOC_ENTRY.leadId)]),
+    )
     .execute();
   if (entries.length === 0) return;
   await trx
