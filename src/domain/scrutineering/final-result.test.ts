@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { scrutineerFinal } from './final-result';
+import { placeFinal, scrutineerFinal } from './final-result';
+import { validateFinalSheet } from './final-sheet';
 import type { FinalMarkSheet } from './final-sheet';
 import { anyFinal } from './fixtures/any-final';
 import { sheetFromRows } from './fixtures/build-sheet';
@@ -224,5 +225,24 @@ describe('scrutineerFinal', () => {
       marks: { Waltz: { '1': { A: 2 } } },
     });
     expect(checked.ok).toBe(false);
+  });
+});
+
+describe('placeFinal', () => {
+  it('names couples in the sentences by the label it is given, not by their keys', () => {
+    // 7 and 8 both total 5; Rule 10 gives 1st to 7 (two 1st places against one).
+    const sheet = sheetFromRows(['A'], {
+      Waltz: { 'entry-7': [1], 'entry-8': [2], 'entry-9': [3] },
+      Tango: { 'entry-7': [1], 'entry-8': [2], 'entry-9': [3] },
+      Foxtrot: { 'entry-7': [3], 'entry-8': [1], 'entry-9': [2] },
+    });
+    const checked = validateFinalSheet(sheet);
+    if (!checked.ok) throw new Error(JSON.stringify(checked.issues));
+    const label = (key: string) => `couple ${key.replace('entry-', '')}`;
+    const reasons = placeFinal(checked.value, label).explanations.summary.placements.map(
+      (placement) => placement.reason,
+    );
+    expect(reasons[0]).toContain('equal to couple 8');
+    expect(reasons.join(' ')).not.toContain('entry-');
   });
 });

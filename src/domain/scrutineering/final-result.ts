@@ -65,7 +65,15 @@ export function scrutineerFinal(sheet: FinalMarkSheet): Checked<FinalResult> {
   return checked.ok ? { ok: true, value: placeFinal(checked.value) } : checked;
 }
 
-export function placeFinal(table: FinalTable): FinalResult {
+/**
+ * Places a checked final. `label` names a couple in the sentences that explain
+ * the places (e.g. its number, when the table's couples are storage keys);
+ * by default a couple is named by its key.
+ */
+export function placeFinal(
+  table: FinalTable,
+  label: (couple: string) => string = (couple) => couple,
+): FinalResult {
   const { couples, dances } = table;
   const name = (couple: number) => couples[couple] as string;
   const danceResults = table.marks.map((marks) => placeSingleDance(marks));
@@ -98,7 +106,7 @@ export function placeFinal(table: FinalTable): FinalResult {
     .map((placement) => ({
       ...placement,
       couple: name(placement.couple),
-      reason: explainSummaryPlacement(placement, summary, name),
+      reason: explainSummaryPlacement(placement, summary, (couple) => label(name(couple))),
     }));
   return {
     perDance,

@@ -61,7 +61,18 @@ export async function computeOutcome(
     if (!built.ok) throw missing(panel, built.missing);
     const checked = validateFinalSheet(built.sheet);
     if (!checked.ok) throw errors.marksInvalid(checked.issues);
-    const computation: FinalComputation = { kind: 'final', ...placeFinal(checked.value) };
+    // The sentences explaining the places name couples by number, as people know them.
+    const numbers = new Map(couples.map((c) => [c.entryId, c.number]));
+    const label = (entryId: string) => {
+      const number = numbers.get(entryId);
+      return number === null || number === undefined
+        ? 'a couple without a number'
+        : `couple ${number}`;
+    };
+    const computation: FinalComputation = {
+      kind: 'final',
+      ...placeFinal(checked.value, label),
+    };
     return { kind: 'final', judges, couples, computation, table: checked.value };
   }
 
