@@ -67,21 +67,7 @@ export async function createRunningRound(
   const firstIndex = Number(max ?? -1) + 1;
 
   await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('officials')
-      .values(
-        judges.map((judge, i) => ({
-          id: judge.id,
-          competition_id: competitionId,
-          name: judge.name,
-          role: 'Judge',
-          bio: '',
-          photo_url: null,
-          sort_order: 1000 + i,
-          access_code: judge.code,
-        })),
-      )
-      .execute();
+    await insertFixtureJudges(trx, judges, 1000);
     await trx
       .insertInto('events')
       .values({
@@ -158,6 +144,29 @@ export async function createRunningRound(
     judges,
     couples,
   };
+}
+
+/** New judges of the demo competition, listed from `firstSortOrder` on (after its own officials). */
+export async function insertFixtureJudges(
+  trx: Kysely<Database>,
+  judges: readonly FixtureJudge[],
+  firstSortOrder: number,
+): Promise<void> {
+  await trx
+    .insertInto('officials')
+    .values(
+      judges.map((judge, i) => ({
+        id: judge.id,
+        competition_id: DEMO_COMPETITION_ID,
+        name: judge.name,
+        role: 'Judge',
+        bio: '',
+        photo_url: null,
+        sort_order: firstSortOrder + i,
+        access_code: judge.code,
+      })),
+    )
+    .execute();
 }
 
 export async function setRoundState(

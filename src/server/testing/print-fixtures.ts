@@ -7,6 +7,7 @@ import type { Database } from '../db/schema';
 import { DEMO_COMPETITION_ID } from '../seed/seed-demo';
 import { roundRowId } from '../services/schedule-store';
 import type { FixtureJudge } from './judging-fixtures';
+import { insertFixtureJudges } from './judging-fixtures';
 
 export type PrintDayOptions = {
   events: number;
@@ -127,21 +128,7 @@ export async function createPrintDay(
     );
 
   await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('officials')
-      .values(
-        judges.map((judge, i) => ({
-          id: judge.id,
-          competition_id: competitionId,
-          name: judge.name,
-          role: 'Judge',
-          bio: '',
-          photo_url: null,
-          sort_order: 2000 + i,
-          access_code: judge.code,
-        })),
-      )
-      .execute();
+    await insertFixtureJudges(trx, judges, 2000);
     await trx
       .insertInto('events')
       .values(
