@@ -21,8 +21,8 @@ export type HeatListRow = {
   leadName: string;
   followName: string;
   school: string;
-  /** Scratched from the event: printed struck through, still listed so the floor knows. */
-  struck: boolean;
+  /** Why the couple was scratched from the event (printed struck through, still listed so the floor knows), or null. */
+  scratchReason: string | null;
   /** Added on the day by the deck captain. */
   walkOn: boolean;
   checkedIn: boolean;
@@ -47,7 +47,7 @@ export function heatListRows(round: HeatListRound): HeatList {
           leadName: couple.leadName,
           followName: couple.followName,
           school: couple.affiliation,
-          struck: couple.scratch !== null,
+          scratchReason: couple.scratch?.reason ?? null,
           walkOn: couple.walkOn,
           checkedIn: couple.checkedIn,
         }))

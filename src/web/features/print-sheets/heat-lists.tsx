@@ -57,39 +57,24 @@ function RoundHeats({ round, position }: { round: PrintRound; position: number |
       </section>
     );
   }
-  const reasons = scratchReasons(round);
   const [first, ...rest] = heats;
   return (
     <section aria-label={`${round.eventName} ${round.roundName}`}>
       {/* The round's title stays with its first heat. */}
       <div className={blockClass}>
         {title}
-        {first && <HeatTable heat={first} reasons={reasons} />}
+        {first && <HeatTable heat={first} />}
       </div>
       {rest.map((heat) => (
         <div key={heat.heat} className={blockClass}>
-          <HeatTable heat={heat} reasons={reasons} />
+          <HeatTable heat={heat} />
         </div>
       ))}
     </section>
   );
 }
 
-/** Why each scratched couple of the round (by number) was scratched. */
-const scratchReasons = (round: PrintRound) =>
-  new Map(
-    round.heats.flatMap(({ couples }) =>
-      couples.flatMap((couple) => (couple.scratch ? [[couple.number, couple.scratch.reason]] : [])),
-    ) as [number | null, string][],
-  );
-
-function HeatTable({
-  heat,
-  reasons,
-}: {
-  heat: HeatList[number];
-  reasons: ReadonlyMap<number | null, string>;
-}) {
+function HeatTable({ heat }: { heat: HeatList[number] }) {
   return (
     <table className={classes.heat}>
       <caption>Heat {heat.heat}</caption>
@@ -113,7 +98,7 @@ function HeatTable({
       <tbody>
         {heat.rows.map((row, i) => {
           // The reason stays readable: only the couple is struck through.
-          const strike = row.struck ? classes.strike : undefined;
+          const strike = row.scratchReason !== null ? classes.strike : undefined;
           return (
             <tr key={`${row.number}-${i}`}>
               <td className={classes.number}>
@@ -124,8 +109,8 @@ function HeatTable({
               <td className={strike}>{row.followName}</td>
               <td>
                 <span className={strike}>{row.school}</span>
-                {row.struck && (
-                  <span className={classes.note}> Scratched: {reasons.get(row.number)}</span>
+                {row.scratchReason !== null && (
+                  <span className={classes.note}> Scratched: {row.scratchReason}</span>
                 )}
               </td>
               <td className={classes.check}>
