@@ -3,6 +3,12 @@ import { FinalResultsSchema, RoundComputationSchema, RoundJudgingSchema } from '
 import type { RoundJudging } from '../shared/judging';
 import type { RunningServer } from './server';
 import { DEMO_COMPETITION_ID } from './seed/seed-demo';
+import { SYSTEM_ACTOR } from './services/audit-log';
+import { unpostRound } from './services/judging/scrutineer-unpost';
+import { skipScheduledRound } from './services/schedule-service';
+import { roundRowId } from './services/schedule-store';
+import { createRunningRound } from './testing/judging-fixtures';
+import { agreeingRecalls, markRound, postMarkedRound } from './testing/results-fixtures';
 import { createSignedInStaff } from './testing/staff-fixtures';
 import { createTestDatabase } from './testing/test-database';
 import type { TestDatabase } from './testing/test-database';
@@ -463,5 +469,34 @@ describe('a recall round where nobody was recalled', () => {
     expect(fewer.body.error.message).toBe(
       `Recalling none of the tied couples would recall nobody; recall all ${round.couples.length}.`,
     );
+  });
+});
+
+describe('a skipped round', () => {
+  it('passes the recalls over it: posting the quarter-final fills the final when the semi-final is skipped, and un-posting empties it', async () => {
+    const ctx = server.ctx;
+    const quarter = await createRunningRound(ctx.database.db, {
+      judges: 3,
+      couples: 8,
+      dances: ['Waltz'],
+      roundNumber: 3,
+      recallSize: 4,
+    });
+    await skipScheduledRound(ctx, SYSTEM_ACTOR, DEMO_COMPETITION_ID, quarter.eventId, 2);
+    await markRound(ctx, quarter, agreeingRecalls(4));
+    await postMarkedRound(ctx, quarter);
+
+    const final = roundRowId(quarter.eventId, 1);
+    const finalCouples = () =>
+      ctx.database.db
+        .selectFrom('round_entries')
+        .select('entry_id')
+        .where('round_id', '=', final)
+        .execute();
+    expect(await finalCouples()).toHaveLength(4);
+
+    const ref = { competitionId: DEMO_COMPETITION_ID, eventId: quarter.eventId, roundNumber: 3 };
+    await unpostRound(ctx, SYSTEM_ACTOR, ref, 'Wrong sheet');
+    expect(await finalCouples()).toEqual([]);
   });
 });

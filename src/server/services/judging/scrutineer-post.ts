@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import { roundStateNumber } from '../../../domain/competition/enumerations';
-import { fillNextRound, nextRoundNumber, transitionRound } from '../../../domain/judging';
+import { fillNextRound, transitionRound } from '../../../domain/judging';
 import type { TieChoice } from '../../../domain/scrutineering';
 import type { FinalResults, SavedRoundResult } from '../../../shared/judging';
 import type { Database } from '../../db/schema';
@@ -11,7 +11,7 @@ import type { RoundRecord } from './round-store';
 import type { RoundOutcome } from './scrutineer-compute';
 import { computeOutcome, storedResult } from './scrutineer-compute';
 import type { RoundRef } from './scrutineer-write';
-import { auditRound, changeRound, roundIfAny } from './scrutineer-write';
+import { auditRound, changeRound, roundToFill } from './scrutineer-write';
 
 /**
  * Posts a Marked round: stores `resultsSaved/{event}/{round}` (and, for a
@@ -93,8 +93,7 @@ async function fillNext(
   random: () => number,
   changed: DeclareChange,
 ) {
-  const number = nextRoundNumber(round.roundNumber);
-  const next = number === null ? null : await roundIfAny(trx, round, number);
+  const next = await roundToFill(trx, round);
   if (!next) {
     throw errors.nextRoundUnfillable(
       `The round after ${round.roundName}`,

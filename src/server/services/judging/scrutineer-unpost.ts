@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import { roundStateNumber } from '../../../domain/competition/enumerations';
-import { nextRoundNumber, transitionRound } from '../../../domain/judging';
+import { transitionRound } from '../../../domain/judging';
 import type { Database } from '../../db/schema';
 import { errors } from '../../errors';
 import type { DeclareChange, WriteContext } from '../../live/write-transaction';
@@ -8,7 +8,7 @@ import type { Actor } from '../audit-log';
 import type { RoundRecord } from './round-store';
 import { postedResult } from './round-store';
 import type { RoundRef } from './scrutineer-write';
-import { auditRound, changeRound, roundIfAny } from './scrutineer-write';
+import { auditRound, changeRound, roundToFill } from './scrutineer-write';
 
 /**
  * Takes a posted round back to Marked, with a reason: its saved result (and a
@@ -58,8 +58,7 @@ export const unpostRound = (ctx: WriteContext, actor: Actor, ref: RoundRef, reas
 
 /** The round after a recall round goes back to Empty, unless it has been marked or started. */
 async function emptyNext(trx: Transaction<Database>, round: RoundRecord, changed: DeclareChange) {
-  const number = nextRoundNumber(round.roundNumber);
-  const next = number === null ? null : await roundIfAny(trx, round, number);
+  const next = await roundToFill(trx, round);
   if (!next) return null;
   const where = { event_id: next.eventId, round_number: next.roundNumber };
   const [sheet, mark] = await Promise.all(

@@ -9,6 +9,7 @@ import { recordAudit } from '../audit-log';
 import type { RoundRecord } from './round-store';
 import { assertRoundUnlocked } from './round-lock';
 import { findRound, readRoundJudging } from './round-store';
+import { nextRoundNumber } from '../../../domain/judging';
 
 /** A round as the scrutineer's endpoints name it. */
 export type RoundRef = { competitionId: string; eventId: string; roundNumber: number };
@@ -81,4 +82,18 @@ export function roundIfAny(trx: Transaction<Database>, round: RoundRecord, round
     if (error instanceof AppError && error.code === 'round_not_found') return null;
     throw error;
   });
+}
+
+/**
+ * The round the recalled couples dance next: the following round, passing
+ * over skipped ones (skipping passes a round's couples on to the round after
+ * it, decision 008, so a skipped semi-final sends the quarter-final's recalls
+ * to the final).
+ */
+export async function roundToFill(trx: Transaction<Database>, round: RoundRecord) {
+  for (let n = nextRoundNumber(round.roundNumber); n !== null; n = nextRoundNumber(n)) {
+    const candidate = await roundIfAny(trx, round, n);
+    if (candidate?.state !== 'Skipped') return candidate;
+  }
+  return null;
 }
