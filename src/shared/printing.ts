@@ -2,6 +2,7 @@ import { z } from 'zod';
 export { ORIENTATIONS, PAPER_SIZES } from '../domain/printing';
 export type { Orientation, PaperSize } from '../domain/printing';
 import { FloorRoundSchema } from './deck-captain';
+import { RoundLockSchema } from './judging';
 import { EventResultsSchema, ResultJudgeSchema } from './results';
 
 /**
@@ -48,17 +49,13 @@ export const PrintRoundsSchema = z.object({
 });
 export type PrintRounds = z.infer<typeof PrintRoundsSchema>;
 
-export const RoundLockSchema = z.object({
-  roundNumber: z.number().int(),
-  /** The chairman who approved the round (their name or email). */
-  lockedBy: z.string(),
-  lockedAt: z.string(),
-});
-export type RoundLock = z.infer<typeof RoundLockSchema>;
+/** A chairman's lock (who approved, when) of one round of an event. */
+export const NumberedRoundLockSchema = RoundLockSchema.extend({ roundNumber: z.number().int() });
+export type NumberedRoundLock = z.infer<typeof NumberedRoundLockSchema>;
 
 /** An event's posted rounds, always with the judges' marks (staff read through any embargo). */
 export const PrintEventResultsSchema = EventResultsSchema.extend({
-  locks: z.array(RoundLockSchema),
+  locks: z.array(NumberedRoundLockSchema),
 });
 export type PrintEventResults = z.infer<typeof PrintEventResultsSchema>;
 

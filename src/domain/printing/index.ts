@@ -3,9 +3,9 @@
  * each heat list holds, how judges' sheets are collated, and the paper.
  * Pure: no I/O, nothing imported from outside src/domain.
  */
-export { ORIENTATIONS, PAGE_MARGIN, PAPER_SIZES, pageRule, printableArea } from './paper';
+export { ORIENTATIONS, PAPER_SIZES, pageRule, printableArea } from './paper';
 export type { Orientation, PaperSize } from './paper';
-export { plannedDay, plannedDays, selectPrintRounds } from './print-scope';
+export { plannedDays, selectPrintRounds } from './print-scope';
 export type { PrintScope, ScopedRound } from './print-scope';
 export { judgeSheet } from './judge-sheet';
 export type {

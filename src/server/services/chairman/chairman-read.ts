@@ -6,6 +6,7 @@ import type { FinalComputation, RoundJudging } from '../../../shared/judging';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import { requireCompetition } from '../competition-service';
+import { competitionLocks } from '../judging/round-lock';
 import { findRound, readRoundJudging } from '../judging/round-store';
 import type { RoundRecord } from '../judging/round-store';
 import { computeOutcome } from '../judging/scrutineer-compute';
@@ -35,12 +36,7 @@ export async function chairmanOverview(
       .where('rounds.competition_id', '=', competitionId)
       .orderBy('rounds.schedule_index')
       .execute(),
-    db
-      .selectFrom('round_locks')
-      .innerJoin('events', 'events.id', 'round_locks.event_id')
-      .select(['round_locks.event_id', 'round_number', 'locked_by', 'locked_at'])
-      .where('events.competition_id', '=', competitionId)
-      .execute(),
+    competitionLocks(db, competitionId),
     pinStatus(db, competitionId),
   ]);
   const lockOf = new Map(

@@ -41,10 +41,9 @@ export async function cascadeCheckinSetting(db: Reader, competitionId: string): 
  * skipped rounds are see-through), or null when the round's couples are its
  * own to change.
  */
-export async function awaitedRound(
-  db: Reader,
-  round: RoundRecord,
-): Promise<{ roundName: string; recallSize: number } | null> {
+export type AwaitedRound = { roundName: string; recallSize: number };
+
+export async function awaitedRound(db: Reader, round: RoundRecord): Promise<AwaitedRound | null> {
   const earlier = await db
     .selectFrom('rounds')
     .select(['round_name', 'round_state', 'recall_size'])
@@ -61,16 +60,17 @@ export async function awaitedRound(
   return awaited && { roundName: awaited.round_name, recallSize: awaited.recall_size };
 }
 
-/** One round with its couples by heat (scratched ones included) and its check-in count. */
+/**
+ * One round with its couples by heat (scratched ones included) and its
+ * check-in count. A caller that already read the round it awaits passes it.
+ */
 export async function floorRound(
   db: Reader,
   round: RoundRecord,
   position: { scheduleIndex: number; plannedStart: string | null },
+  awaited: Promise<AwaitedRound | null> | AwaitedRound | null = awaitedRound(db, round),
 ): Promise<FloorRound> {
-  const [couples, awaited] = await Promise.all([
-    roundCouplesOnFloor(db, round),
-    awaitedRound(db, round),
-  ]);
+  const [couples, awaitedNow] = await Promise.all([roundCouplesOnFloor(db, round), awaited]);
   const heatCount = Math.max(1, round.numHeats, ...couples.map((c) => heatOf(c.heat)));
   const heats = Array.from({ length: heatCount }, (_, i) => ({
     heat: i + 1,
@@ -88,7 +88,7 @@ export async function floorRound(
     plannedStart: position.plannedStart,
     startedAt: round.startedAt,
     open: !isRoundStarted(round.state),
-    filledBy: awaited?.roundName ?? null,
+    filledBy: awaitedNow?.roundName ?? null,
     numHeats: round.numHeats,
     heats,
     checkedIn: count.checkedIn,

@@ -18,6 +18,21 @@ export async function roundLockOf(db: Reader, round: RoundKey): Promise<RoundLoc
   return row ? { lockedBy: row.locked_by, lockedAt: row.locked_at } : null;
 }
 
+/** Every chairman's lock of the competition's rounds (the chairman's screen, results sheets). */
+export function competitionLocks(db: Reader, competitionId: string) {
+  return db
+    .selectFrom('round_locks')
+    .innerJoin('events', 'events.id', 'round_locks.event_id')
+    .select([
+      'round_locks.event_id',
+      'round_locks.round_number',
+      'round_locks.locked_by',
+      'round_locks.locked_at',
+    ])
+    .where('events.competition_id', '=', competitionId)
+    .execute();
+}
+
 /**
  * Refuses any write to a round the chairman approved and locked (409
  * `round_locked`), whoever makes it: the scrutineer, a judge's device, the

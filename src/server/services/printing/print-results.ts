@@ -1,7 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { PrintResults, RoundLock } from '../../../shared/printing';
+import type { NumberedRoundLock, PrintResults } from '../../../shared/printing';
 import type { Database } from '../../db/schema';
 import { requireCompetition } from '../competition-service';
+import { competitionLocks } from '../judging/round-lock';
 import { embargoView } from '../results/embargo-view';
 import { eventResultsView } from '../results/event-results-view';
 import { postedRounds, publicationOf, resultsEvents } from '../results/results-reads';
@@ -25,17 +26,7 @@ export async function readPrintResults(
     publicationOf(db, competitionId),
     resultsEvents(db, scope),
     postedRounds(db, scope),
-    db
-      .selectFrom('round_locks')
-      .innerJoin('events', 'events.id', 'round_locks.event_id')
-      .select([
-        'round_locks.event_id',
-        'round_locks.round_number',
-        'round_locks.locked_by',
-        'round_locks.locked_at',
-      ])
-      .where('events.competition_id', '=', competitionId)
-      .execute(),
+    competitionLocks(db, competitionId),
   ]);
   const embargo = embargoView(publication.embargo, now);
   const printed = events.flatMap((event) => {
@@ -58,7 +49,7 @@ export async function readPrintResults(
           { ...embargo, withDetail: true },
         );
         const postedNumbers = new Set(rounds.map((round) => round.roundNumber));
-        const eventLocks: RoundLock[] = locks
+        const eventLocks: NumberedRoundLock[] = locks
           .filter((lock) => lock.event_id === event.eventId && postedNumbers.has(lock.round_number))
           .sort((a, b) => a.round_number - b.round_number)
           .map((lock) => ({

@@ -1,12 +1,11 @@
 import type { Kysely, Transaction } from 'kysely';
 import { compareSchedulePositions } from '../../../domain/competition';
-import { roundStateFromNumber } from '../../../domain/competition/enumerations';
-import { awaitedRound } from '../../../domain/floor';
+import { isFinalRound } from '../../../domain/judging';
 import { compareJudgeLetters } from '../../../domain/results';
 import type { PrintRound, PrintRounds } from '../../../shared/printing';
 import type { Database } from '../../db/schema';
 import { requireCompetition } from '../competition-service';
-import { floorRound } from '../floor/floor-read';
+import { awaitedRound, floorRound } from '../floor/floor-read';
 import { findRound, roundPanel } from '../judging/round-store';
 import { judgeLegend } from '../results/judge-legend';
 
@@ -30,8 +29,6 @@ export async function readPrintRounds(db: Reader, competitionId: string): Promis
         'rounds.round_number',
         'rounds.schedule_index',
         'rounds.round_start_time',
-        'rounds.recall_size',
-        'rounds.round_state',
         'events.style',
         'events.level',
       ])
@@ -39,29 +36,22 @@ export async function readPrintRounds(db: Reader, competitionId: string): Promis
       .execute(),
     judgeLegend(db, competitionId, []),
   ]);
-  const earlierRounds = (eventId: string, roundNumber: number) =>
-    rows
-      .filter((row) => row.event_id === eventId && row.round_number > roundNumber)
-      .sort((a, b) => a.round_number - b.round_number)
-      .flatMap((row) => {
-        const roundState = roundStateFromNumber(row.round_state);
-        return roundState ? [{ ...row, roundState }] : [];
-      });
   const panelNames = new Map<string, string>();
   const rounds = await Promise.all(
     rows.map(async (row): Promise<PrintRound> => {
       const round = await findRound(db, competitionId, row.event_id, row.round_number);
+      const awaited = await awaitedRound(db, round);
       const [floor, panel] = await Promise.all([
-        floorRound(db, round, {
-          scheduleIndex: row.schedule_index,
-          plannedStart: row.round_start_time,
-        }),
+        floorRound(
+          db,
+          round,
+          { scheduleIndex: row.schedule_index, plannedStart: row.round_start_time },
+          awaited,
+        ),
         roundPanel(db, round),
       ]);
       for (const judge of panel) panelNames.set(judge.judgeId, judge.name);
-      const final = round.roundNumber === 1;
-      // A round the earlier round's posting will fill holds as many couples as that round recalls.
-      const awaited = awaitedRound(earlierRounds(round.eventId, round.roundNumber));
+      const final = isFinalRound(round.roundNumber);
       return {
         ...floor,
         style: row.style,
@@ -69,7 +59,8 @@ export async function readPrintRounds(db: Reader, competitionId: string): Promis
         dances: round.dances,
         kind: final ? 'final' : 'recall',
         recallCount: final ? null : (round.recallTarget ?? round.recallSize),
-        expectedCouples: awaited?.recall_size ?? floor.dancing,
+        // A round the earlier round's posting will fill holds as many couples as that round recalls.
+        expectedCouples: awaited?.recallSize ?? floor.dancing,
         panel: panel.map((judge) => ({ judgeId: judge.judgeId, absent: judge.absence !== null })),
       };
     }),

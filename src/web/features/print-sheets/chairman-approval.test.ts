@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { PrintEventResults, RoundLock } from '../../../shared/printing';
+import type { PrintEventResults, NumberedRoundLock } from '../../../shared/printing';
 import { chairmanApproval } from './chairman-approval';
 
-const lock = (roundNumber: number, lockedAt: string, lockedBy = 'Chair'): RoundLock => ({
+const lock = (roundNumber: number, lockedAt: string, lockedBy = 'Chair'): NumberedRoundLock => ({
   roundNumber,
   lockedBy,
   lockedAt,
 });
 
-const eventWith = (postedRounds: number[], locks: RoundLock[]): PrintEventResults => ({
+const eventWith = (postedRounds: number[], locks: NumberedRoundLock[]): PrintEventResults => ({
   event: { eventId: 'e', name: 'Waltz', style: 'Smooth', level: 'Gold', dances: ['Waltz'] },
   judges: [],
   marksPublic: true,
