@@ -116,6 +116,7 @@ function HeatTable({ heat }: { heat: HeatList[number] }) {
               <td className={classes.check}>
                 <span
                   className={classes.checkBox}
+                  role="img"
                   aria-label={row.checkedIn ? 'Checked in' : 'Not checked in'}
                 >
                   {row.checkedIn ? '✓' : ''}

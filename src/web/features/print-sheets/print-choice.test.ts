@@ -6,27 +6,27 @@ const read = (query: string) => readPrintChoice(new URLSearchParams(query));
 
 describe('the print choice in the address', () => {
   it.each<[string, PrintChoice]>([
-    ['', { kind: 'judges', scope: { kind: 'all' }, judgeId: null }],
+    ['', { kind: 'judges', scope: { kind: 'all' }, judgeId: null, eventId: null }],
     [
       'kind=heats&scope=day&day=2026-05-02',
-      { kind: 'heats', scope: { kind: 'day', day: '2026-05-02' }, judgeId: null },
+      { kind: 'heats', scope: { kind: 'day', day: '2026-05-02' }, judgeId: null, eventId: null },
     ],
     [
       'kind=judges&scope=range&from=3&to=7&judge=j1',
-      { kind: 'judges', scope: { kind: 'range', from: 3, to: 7 }, judgeId: 'j1' },
+      { kind: 'judges', scope: { kind: 'range', from: 3, to: 7 }, judgeId: 'j1', eventId: null },
     ],
     [
       'kind=judges&scope=round&event=e1&round=2',
-      { kind: 'judges', scope: { kind: 'round', eventId: 'e1', roundNumber: 2 }, judgeId: null },
+      { kind: 'judges', scope: { kind: 'round', eventId: 'e1', roundNumber: 2 }, judgeId: null, eventId: null },
     ],
     // Half a scope, a bad number or an unknown kind fall back rather than print nothing.
     [
       'kind=nonsense&scope=round&event=e1',
-      { kind: 'judges', scope: { kind: 'all' }, judgeId: null },
+      { kind: 'judges', scope: { kind: 'all' }, judgeId: null, eventId: null },
     ],
     [
       'kind=numbers&scope=range&from=3&to=x',
-      { kind: 'numbers', scope: { kind: 'all' }, judgeId: null },
+      { kind: 'numbers', scope: { kind: 'all' }, judgeId: null, eventId: null },
     ],
   ])('%s', (query, choice) => {
     expect(read(query)).toEqual(choice);
@@ -37,6 +37,7 @@ describe('the print choice in the address', () => {
       kind: 'judges',
       scope: { kind: 'range', from: 2, to: 9 },
       judgeId: 'j3',
+      eventId: null,
     };
     const written = writePrintChoice(
       new URLSearchParams('paper=letter&scope=day&day=2026-05-02'),
@@ -51,6 +52,7 @@ describe('the print choice in the address', () => {
     const written = writePrintChoice(new URLSearchParams(), {
       kind: 'heats',
       scope: { kind: 'all' },
+      eventId: null,
       judgeId: 'j3',
     });
     expect(written.has('judge')).toBe(false);
@@ -69,6 +71,7 @@ describe('the results sheets choice', () => {
       kind: 'results',
       scope: { kind: 'all' },
       judgeId: null,
+      eventId: null,
     });
   });
 
@@ -80,6 +83,15 @@ describe('the results sheets choice', () => {
       eventId: 'e1',
     });
     expect(written.toString()).toBe('paper=a4&kind=results&event=e1');
+  });
+
+  it('goes back to every event when the event is cleared', () => {
+    const one = read('kind=results&event=e1');
+    const written = writePrintChoice(new URLSearchParams('kind=results&event=e1'), {
+      ...one,
+      eventId: null,
+    });
+    expect(written.has('event')).toBe(false);
   });
 
   it('falls back to the kind the roles can print when the address names none', () => {

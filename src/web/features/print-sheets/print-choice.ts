@@ -12,8 +12,8 @@ export type PrintChoice = {
   scope: PrintScope;
   /** Judges' sheets of this judge only; null for every judge. */
   judgeId: string | null;
-  /** Results sheets of this event only; every event with a posted round when absent. */
-  eventId?: string;
+  /** Results sheets of this event only; null for every event with a posted round. */
+  eventId: string | null;
 };
 
 /**
@@ -77,7 +77,7 @@ export function readPrintChoice(
     kind,
     scope: readScope(search),
     judgeId: search.get('judge') || null,
-    ...(kind === 'results' && eventId ? { eventId } : {}),
+    eventId: kind === 'results' ? eventId || null : null,
   };
 }
 

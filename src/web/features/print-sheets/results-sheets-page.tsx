@@ -38,10 +38,7 @@ export function ResultsSheetsPage({ competitionId, choice, onChange, frame }: Ki
               searchable
               allowDeselect={false}
               value={choice.eventId ?? EVERY_EVENT}
-              onChange={(value) => {
-                const { eventId: _, ...rest } = choice;
-                onChange(value ? { ...rest, eventId: value } : rest);
-              }}
+              onChange={(value) => onChange({ eventId: value || null })}
               data={[
                 { value: EVERY_EVENT, label: 'Every event' },
                 ...events.map((event) => ({ value: event.event.eventId, label: event.event.name })),

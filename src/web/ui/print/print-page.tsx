@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Loader, SegmentedControl, Text, Title } from '@mantine/core';
+import { useId } from 'react';
 import type { CSSProperties, ReactNode } from 'react';
 import { pageRule } from '../../../domain/printing';
 import type { Orientation, PaperSize } from '../../../shared/printing';
@@ -57,6 +58,8 @@ export function PrintPage({
   problem,
   children,
 }: PrintPageProps) {
+  const paperLabel = useId();
+  const orientationLabel = useId();
   return (
     <div data-print-ready={ready && !problem ? '' : undefined}>
       <style>{pageRule(choice.paper, choice.orientation)}</style>
@@ -67,11 +70,11 @@ export function PrintPage({
           </Title>
           {controls}
           <div>
-            <Text size="sm" fw={500} id="paper-label">
+            <Text size="sm" fw={500} id={paperLabel}>
               Paper
             </Text>
             <SegmentedControl
-              aria-labelledby="paper-label"
+              aria-labelledby={paperLabel}
               value={choice.paper}
               onChange={(paper) => onChoice({ paper: paper as PaperSize })}
               data={[
@@ -81,11 +84,11 @@ export function PrintPage({
             />
           </div>
           <div>
-            <Text size="sm" fw={500} id="orientation-label">
+            <Text size="sm" fw={500} id={orientationLabel}>
               Orientation
             </Text>
             <SegmentedControl
-              aria-labelledby="orientation-label"
+              aria-labelledby={orientationLabel}
               value={choice.orientation}
               disabled={orientationFixed}
               onChange={(orientation) => onChoice({ orientation: orientation as Orientation })}
