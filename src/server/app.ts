@@ -10,7 +10,7 @@ import { installAccessControl } from './http/access';
 import { allowedHostNames, installHostCheck } from './http/allowed-hosts';
 import { installInputTextCheck } from './http/input-text';
 import { installJsonBodyParser } from './http/json-body';
-import { apiErrorOf, installErrorHandler } from './http/error-handler';
+import { answerFrameworkError, apiErrorOf, installErrorHandler } from './http/error-handler';
 import { installSameOriginCheck } from './http/same-origin';
 import { installApiNoStore, installSecurityHeaders } from './http/security-headers';
 import { trustHops } from './http/trust-proxy';
@@ -43,7 +43,11 @@ import { registerResultsRoutes } from './routes/results';
 export async function buildApp(ctx: AppContext, baseURL: string): Promise<FastifyInstance> {
   // Typed as Fastify's base logger so route modules take the plain FastifyInstance.
   const loggerInstance: FastifyBaseLogger = ctx.log;
-  const app = Fastify({ loggerInstance, trustProxy: trustHops(ctx.config.trustProxy) });
+  const app = Fastify({
+    loggerInstance,
+    trustProxy: trustHops(ctx.config.trustProxy),
+    frameworkErrors: (error, _request, reply) => answerFrameworkError(error, reply),
+  });
 
   installErrorHandler(app);
 

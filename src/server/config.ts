@@ -72,6 +72,19 @@ const ConfigSchema = z.object({
     .min(1, 'LIVE_STREAMS_PER_ADDRESS must be at least 1')
     .max(1_000_000)
     .default(50),
+  BACKUP_EVERY_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0, 'BACKUP_EVERY_MINUTES must be 0 (off) or a number of minutes')
+    .max(24 * 60)
+    .default(0),
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_KEEP: z.coerce
+    .number()
+    .int()
+    .min(1, 'BACKUP_KEEP must be at least 1')
+    .max(10_000)
+    .default(12),
   // `true` is one proxy; trusting every hop would let a client pick its own
   // address by sending X-Forwarded-For, defeating every per-address limit.
   TRUST_PROXY: z
@@ -116,7 +129,12 @@ export type Config = {
    * it when many spectators reach the server through one NAT address.
    */
   liveStreamsPerAddress: number;
+  /** Online copies of the SQLite database while the server runs (docs/backups.md). */
+  backup: BackupConfig;
 };
+
+/** `everyMinutes` 0 is off; `dir` holds the copies, of which the newest `keep` stay. */
+export type BackupConfig = { everyMinutes: number; dir: string; keep: number };
 
 export type OidcConfig = { issuer: string; clientId: string; clientSecret: string; name: string };
 
@@ -134,10 +152,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together',
     );
   }
+  if (c.BACKUP_EVERY_MINUTES > 0 && c.DATABASE_URL) {
+    throw new Error(
+      'Invalid configuration:\n  BACKUP_EVERY_MINUTES copies the SQLite database; with DATABASE_URL use pg_dump instead (docs/backups.md)',
+    );
+  }
+  const dataDir = path.resolve(c.DATA_DIR);
   return {
     port: c.PORT,
     host: c.HOST,
-    dataDir: path.resolve(c.DATA_DIR),
+    dataDir,
     databaseUrl: c.DATABASE_URL,
     defaultCompetition: c.COMPETITION,
     logLevel: c.LOG_LEVEL,
@@ -149,6 +173,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     registrationLimit: c.REGISTRATION_LIMIT,
     allowedHosts: c.ALLOWED_HOSTS,
     liveStreamsPerAddress: c.LIVE_STREAMS_PER_ADDRESS,
+    backup: {
+      everyMinutes: c.BACKUP_EVERY_MINUTES,
+      dir: path.resolve(c.BACKUP_DIR ?? path.join(dataDir, 'backups')),
+      keep: c.BACKUP_KEEP,
+    },
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM,
     oidc:

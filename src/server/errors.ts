@@ -374,6 +374,33 @@ export const errors = {
       `Deleting ${name} also withdraws ${entries} ${entries === 1 ? 'entry' : 'entries'} (their partners' too). Confirm to delete.`,
       { details: { entries } },
     ),
+  /** `names`: the dancers who have not confirmed yet, as typed in the registration. */
+  registrationPending: (names: string[]) =>
+    new AppError(
+      'registration_pending',
+      `This registration waits for ${names.join(' and ')} to confirm it from the email we sent; it cannot be changed until then.`,
+    ),
+  confirmationNotFound: () => new AppError('confirmation_not_found'),
+  /** `day`: the YYYY-MM-DD the link stopped working. */
+  confirmationExpired: (day: string) =>
+    new AppError(
+      'confirmation_expired',
+      `This confirmation link expired on ${longDay(day)}. Register again or ask the organizers.`,
+    ),
+  /** Confirmation mails to one dancer are limited per day (issue 19.1), across every sender. */
+  tooManyConfirmations: (name: string, retryAfterSeconds: number) =>
+    new AppError(
+      'too_many_confirmations',
+      `${name} has been asked to confirm too many registrations today. Try again in ${waitInWords(retryAfterSeconds)}, or ask the organizers.`,
+      { details: { retryAfterSeconds } },
+    ),
+  /** Messages relayed to one dancer are limited, whoever sends them. */
+  recipientLimited: (retryAfterSeconds: number) =>
+    new AppError(
+      'rate_limited',
+      `This dancer has been sent enough messages for now. Try again in ${waitInWords(retryAfterSeconds)}.`,
+      { details: { retryAfterSeconds } },
+    ),
   notOnTbaList: (name: string) =>
     new AppError(
       'not_on_tba_list',

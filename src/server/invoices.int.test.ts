@@ -4,7 +4,6 @@ import { InvoicesSchema, PaymentSchema } from '../shared/invoices';
 import { ScheduleRoundSchema } from '../shared/schedule';
 import { liveTopics } from '../shared/live';
 import type { Invoices, PaymentInput } from '../shared/invoices';
-import type { RegistrationReceipt } from '../shared/registration';
 import type { RunningServer } from './server';
 import { DEMO_COMPETITION_ID } from './seed/seed-demo';
 import {
@@ -18,6 +17,7 @@ import {
   publicBase,
   registrationKit,
 } from './testing/registration-fixtures';
+import type { EnteredReceipt } from './testing/registration-fixtures';
 import { createSignedInStaff } from './testing/staff-fixtures';
 import type { TestStaff } from './testing/staff-fixtures';
 import { createTestDatabase } from './testing/test-database';
@@ -70,7 +70,7 @@ describe("the demo's invoices", () => {
 });
 
 /** A couple of one new school (both dancers), in Bronze Standard and Silver Latin. */
-function registerSchool(school: string): Promise<RegistrationReceipt> {
+function registerSchool(school: string): Promise<EnteredReceipt> {
   const input = couple();
   return register({
     ...input,

@@ -101,6 +101,23 @@ export const ERROR_CODES = {
   },
   confirm_required: { status: 409, message: 'This also changes other records. Confirm to go on.' },
   not_on_tba_list: { status: 409, message: 'This dancer is not looking for a partner.' },
+  registration_pending: {
+    status: 409,
+    message:
+      'This registration waits for a dancer to confirm it by email; it cannot be changed yet.',
+  },
+  confirmation_not_found: {
+    status: 404,
+    message: 'This confirmation link is not known. Use the newest link in your email.',
+  },
+  confirmation_expired: {
+    status: 410,
+    message: 'This confirmation link has expired. Register again or ask the organizers.',
+  },
+  too_many_confirmations: {
+    status: 429,
+    message: 'This dancer has been asked to confirm too many registrations today.',
+  },
   adhoc_already_in_round: { status: 409, message: 'The walk-on couple is already in this round.' },
 
   // Officials.
@@ -176,7 +193,8 @@ export const ERROR_CODES = {
   // The jumbotron (issue 13).
   jumbotron_changed: {
     status: 409,
-    message: 'Another controller changed the screen meanwhile. Check what it shows now and try again.',
+    message:
+      'Another controller changed the screen meanwhile. Check what it shows now and try again.',
   },
   heat_not_found: { status: 404, message: 'This round has no such heat.' },
   round_not_posted: { status: 409, message: "This round's results are not posted yet." },

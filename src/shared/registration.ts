@@ -192,13 +192,48 @@ export const OwnEntrySchema = z.object({
 });
 export type OwnEntry = z.infer<typeof OwnEntrySchema>;
 
+/**
+ * A dancer of a couple as its registration shows them. Email and age category
+ * are null for a dancer whose record predates the registration, unless that
+ * dancer is the one looking (decision 022): an edit code never opens what was
+ * stored before its holder typed it.
+ */
+export const CoupleDancerSchema = RegisteredDancerSchema.extend({
+  email: z.string().nullable(),
+  ageCategory: z.string().nullable(),
+  awaiting: z.literal(false),
+});
+export type CoupleDancer = z.infer<typeof CoupleDancerSchema>;
+
+/** A dancer on file who has not confirmed the registration yet: only what the registration typed. */
+export const AwaitingDancerSchema = z.object({
+  awaiting: z.literal(true),
+  name: z.string(),
+  email: z.string(),
+});
+export type AwaitingDancer = z.infer<typeof AwaitingDancerSchema>;
+
+export const ViewDancerSchema = z.discriminatedUnion('awaiting', [
+  CoupleDancerSchema,
+  AwaitingDancerSchema,
+]);
+export type ViewDancer = z.infer<typeof ViewDancerSchema>;
+
+export const RequestedEventSchema = z.object({ eventId: z.string(), eventName: z.string() });
+export type RequestedEvent = z.infer<typeof RequestedEventSchema>;
+
 /** A couple's registration as its dancers see it after giving their email and edit code. */
 export const RegistrationViewSchema = z.object({
   registrationId: z.string(),
-  lead: RegisteredDancerSchema,
+  lead: ViewDancerSchema,
   /** Null while the partner is TBA. */
-  follow: RegisteredDancerSchema.nullable(),
+  follow: ViewDancerSchema.nullable(),
   entries: z.array(OwnEntrySchema),
+  /**
+   * The events asked for while a dancer on file has not confirmed (nothing is
+   * entered until then); empty once entered.
+   */
+  requestedEvents: z.array(RequestedEventSchema),
   open: z.boolean(),
   closingDate: z.string().nullable(),
 });
@@ -237,6 +272,48 @@ export const EntryChangesSchema = EditCredentialsSchema.extend({
     path: ['add'],
   });
 export type EntryChanges = z.input<typeof EntryChangesSchema>;
+
+/** The token of an emailed confirmation link: 32 random bytes, base64url. */
+export const ConfirmationTokenSchema = z
+  .object({
+    token: z
+      .string(text)
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'must be the 43-character code from the confirmation link'),
+  })
+  .strict();
+export type ConfirmationToken = z.input<typeof ConfirmationTokenSchema>;
+
+export const ConfirmationStateSchema = z.enum(['open', 'accepted', 'declined', 'expired']);
+export type ConfirmationState = z.infer<typeof ConfirmationStateSchema>;
+
+/** What the confirming dancer sees before answering: their own name, the partner and events as typed. */
+export const ConfirmationPreviewSchema = z.object({
+  competitionName: z.string(),
+  role: z.enum(['lead', 'follow']),
+  dancerName: z.string(),
+  /** As the registration typed them; null while the partner is TBA. */
+  partner: z.object({ name: z.string(), email: z.string() }).nullable(),
+  events: z.array(RequestedEventSchema),
+  state: ConfirmationStateSchema,
+  expiresAt: z.string(),
+});
+export type ConfirmationPreview = z.infer<typeof ConfirmationPreviewSchema>;
+
+export const ConfirmationAnswerSchema = ConfirmationTokenSchema.extend({
+  accept: z.boolean(),
+}).strict();
+export type ConfirmationAnswer = z.input<typeof ConfirmationAnswerSchema>;
+
+/**
+ * The answer's outcome. `notEntered` lists the events the stored profiles do
+ * not allow (with why); it is shown only to the confirming dancer.
+ */
+export const ConfirmationResultSchema = z.object({
+  outcome: z.enum(['entered', 'waiting_for_partner', 'declined']),
+  entered: z.array(RequestedEventSchema),
+  notEntered: z.array(RequestedEventSchema.extend({ reason: z.string() })),
+});
+export type ConfirmationResult = z.infer<typeof ConfirmationResultSchema>;
 
 export const EntryChangeResultSchema = z.object({
   view: RegistrationViewSchema,

@@ -12,6 +12,7 @@ import * as floorAndChairman from './migrations/0009-floor-and-chairman';
 import * as auditChain from './migrations/0010-audit-chain';
 import * as resultsPublication from './migrations/0011-results-publication-and-jumbotron';
 import * as paymentsAndWithdrawals from './migrations/0012-payments-and-withdrawals';
+import * as registrationConfirmations from './migrations/0013-registration-confirmations';
 import type { Database } from './schema';
 
 // Listed statically (not read from a folder) so migrations work the same from
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0010-audit-chain': auditChain,
   '0011-results-publication-and-jumbotron': resultsPublication,
   '0012-payments-and-withdrawals': paymentsAndWithdrawals,
+  '0013-registration-confirmations': registrationConfirmations,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

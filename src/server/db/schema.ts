@@ -120,6 +120,26 @@ export interface RegistrationTable {
   /** scrypt of the edit code, `salt:hash` in hex. */
   edit_code_hash: string;
   created_at: string;
+  /** JSON array of event ids while the registration waits for a confirmation; null once entered. */
+  requested_event_ids: string | null;
+  /** First byte of sha256(edit code), hex; null for registrations made before migration 0013. */
+  code_tag: string | null;
+}
+
+/** A dancer on file asked to confirm a registration that names them (decision 022). */
+export interface RegistrationConfirmationTable {
+  id: string;
+  competition_id: string;
+  registration_id: string;
+  competitor_id: string;
+  role: 'lead' | 'follow';
+  /** sha256 (hex) of the emailed token. */
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  answered_at: string | null;
+  /** 1 accepted, 0 declined, null while unanswered. */
+  accepted: Flag | null;
 }
 
 export interface RegistrationSettingsTable {
@@ -405,6 +425,7 @@ export interface Database {
   schedule_timing: ScheduleTimingTable;
   competitors: CompetitorTable;
   registrations: RegistrationTable;
+  registration_confirmations: RegistrationConfirmationTable;
   registration_settings: RegistrationSettingsTable;
 }
 

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import type { ApiError } from '../../shared/api-error';
 import { AppError, errors } from '../errors';
 
@@ -58,4 +58,14 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (typeof wait === 'number') void reply.header('retry-after', String(wait));
     return reply.code(refusal.statusCode).send(apiErrorOf(refusal));
   });
+}
+
+/**
+ * Fastify's router refuses some requests before any hook or handler runs (a
+ * bad percent-encoding in the path, a path parameter over `maxParamLength`):
+ * they bypass `setErrorHandler`, so this gives them our shape too.
+ */
+export function answerFrameworkError(error: FastifyError, reply: FastifyReply): void {
+  const refusal = refusalOf(error);
+  void reply.code(refusal.statusCode).send(apiErrorOf(refusal));
 }

@@ -1,13 +1,36 @@
 import { expect } from 'vitest';
 import type {
+  CoupleDancer,
   DancerInput,
   RegistrationInput,
   RegistrationReceipt,
+  ViewDancer,
 } from '../../shared/registration';
 import { RegistrationReceiptSchema } from '../../shared/registration';
 import { ApiErrorSchema } from '../../shared/api-error';
 import type { RunningServer } from '../server';
 import { DEMO_COMPETITION_ID } from '../seed/seed-demo';
+
+/** A dancer the receipt shows in full: entered, with the email the registration typed. */
+export type ShownDancer = CoupleDancer & { email: string; ageCategory: string };
+
+/** A receipt whose couple is entered: neither dancer waits to confirm, both shown in full. */
+export type EnteredReceipt = Omit<RegistrationReceipt, 'lead' | 'follow'> & {
+  lead: ShownDancer;
+  follow: ShownDancer | null;
+};
+
+function shown(dancer: ViewDancer): ShownDancer {
+  if (dancer.awaiting)
+    throw new Error(`${dancer.name} waits to confirm; expected an entered couple`);
+  const { email, ageCategory } = dancer;
+  if (email === null || ageCategory === null) {
+    throw new Error(
+      `${dancer.name} is shown without email or age; expected the registration's own dancer`,
+    );
+  }
+  return { ...dancer, email, ageCategory };
+}
 
 /** What the registration tests share: demo event ids, request builders and database peeks. */
 
@@ -65,10 +88,16 @@ export function registrationKit(server: () => RunningServer) {
       ...(body !== undefined && { body: JSON.stringify(body) }),
     });
 
-  const register = async (input: RegistrationInput): Promise<RegistrationReceipt> => {
+  /** A registration that enters its couple at once (no dancer on file waits to confirm). */
+  const register = async (input: RegistrationInput): Promise<EnteredReceipt> => {
     const response = await call(`${publicBase}/registrations`, { method: 'POST', body: input });
     expect(response.status, JSON.stringify(await response.clone().json())).toBe(201);
-    return RegistrationReceiptSchema.parse(await response.json());
+    const receipt = RegistrationReceiptSchema.parse(await response.json());
+    return {
+      ...receipt,
+      lead: shown(receipt.lead),
+      follow: receipt.follow && shown(receipt.follow),
+    };
   };
 
   const db = () => server().ctx.database.db;

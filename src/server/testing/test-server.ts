@@ -30,6 +30,7 @@ export function startTestServer(
       registrationLimit: 10_000,
       allowedHosts: [],
       liveStreamsPerAddress: 50,
+      backup: { everyMinutes: 0, dir: `${database.dataDir}/backups`, keep: 12 },
       ...overrides,
     },
     log,

@@ -3,6 +3,10 @@ import {
   AdminCompetitorSchema,
   CompetitorDetailSchema,
   CompetitorPatchSchema,
+  ConfirmationAnswerSchema,
+  ConfirmationPreviewSchema,
+  ConfirmationResultSchema,
+  ConfirmationTokenSchema,
   EditCredentialsSchema,
   EntryChangeResultSchema,
   EntryChangesSchema,
@@ -21,7 +25,7 @@ import { defineEndpoint } from './define-endpoint';
 import { CompetitionParams, ConfirmQuery } from './params';
 
 const CompetitorParams = CompetitionParams.extend({ competitorId: z.string().min(1).max(100) });
-const EntryParams = CompetitionParams.extend({ entryId: z.string().min(1).max(200) });
+const EntryParams = CompetitionParams.extend({ entryId: z.string().min(1).max(100) });
 
 export const ContactSentSchema = z.object({ sent: z.literal(true) });
 
@@ -65,6 +69,29 @@ export const registrationEndpoints = {
     body: EditCredentialsSchema,
     status: 200,
     response: RegistrationViewSchema,
+  }),
+  previewConfirmation: defineEndpoint({
+    summary:
+      'What an emailed confirmation link asks a dancer on file to confirm (the token stays out of the URL)',
+    tag,
+    method: 'POST',
+    path: '/api/competitions/:competitionId/registrations/confirmation',
+    access: PUBLIC,
+    params: CompetitionParams,
+    body: ConfirmationTokenSchema,
+    status: 200,
+    response: ConfirmationPreviewSchema,
+  }),
+  answerConfirmation: defineEndpoint({
+    summary: 'A dancer on file confirms or declines a registration that names them',
+    tag,
+    method: 'POST',
+    path: '/api/competitions/:competitionId/registrations/confirmation/answer',
+    access: PUBLIC,
+    params: CompetitionParams,
+    body: ConfirmationAnswerSchema,
+    status: 200,
+    response: ConfirmationResultSchema,
   }),
   changeEntries: defineEndpoint({
     summary: 'A couple adds events and withdraws entries with their edit code',

@@ -119,6 +119,14 @@ export const routes = {
     topBar: 'shown',
     footer: 'shown',
   },
+  /** A dancer on file confirms a registration that names them; the token is in the link's #fragment. */
+  confirmRegistration: {
+    path: '/confirmRegistration',
+    screen: null,
+    access: PUBLIC,
+    topBar: 'shown',
+    footer: 'shown',
+  },
   updateEntries: {
     path: '/updateEntries',
     screen: async () => ({

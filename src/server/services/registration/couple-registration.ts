@@ -58,8 +58,8 @@ async function viewOf(
     .execute();
   return {
     registrationId: registration.id,
-    lead: presentDancer(lead),
-    follow: follow && presentDancer(follow),
+    lead: { ...presentDancer(lead), awaiting: false },
+    follow: follow && { ...presentDancer(follow), awaiting: false },
     entries: entries.map((entry) => ({
       entryId: entry.id,
       eventId: entry.event_id,
@@ -67,6 +67,7 @@ async function viewOf(
       registeredTime: entry.registered_time,
       phase: phaseOf(entry, deadlines),
     })),
+    requestedEvents: [],
     open: isRegistrationOpen(now, closingDate),
     closingDate,
   };
@@ -109,6 +110,8 @@ export async function registerCouple(
       follow_id: followRecord?.row.id ?? null,
       edit_code_hash: codeHash,
       created_at: now.toISOString(),
+      requested_event_ids: null,
+      code_tag: null,
     };
     await trx.insertInto('registrations').values(registration).execute();
     const couple = { lead: leadRecord.row, follow: followRecord?.row ?? null };
@@ -141,7 +144,7 @@ export async function registerCouple(
     return { view: await viewOf(trx, registration, now), fees: quote, competitionName };
   });
 
-  const recipients = [view.lead.email, ...(view.follow ? [view.follow.email] : [])];
+  const recipients = [view.lead.email, view.follow?.email].filter((to) => to != null);
   const emailedTo: string[] = [];
   for (const to of recipients) {
     try {

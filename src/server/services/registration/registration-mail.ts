@@ -15,7 +15,12 @@ export function confirmationMail(
   site: MailSite,
 ): Mail {
   const dancers = [view.lead, view.follow]
-    .map((d) => (d ? `  #${d.number} ${d.name} (${d.affiliation})` : '  Partner: TBA'))
+    .map((d) => {
+      if (!d) return '  Partner: TBA';
+      return d.awaiting
+        ? `  ${d.name} (asked by email to confirm)`
+        : `  #${d.number} ${d.name} (${d.affiliation})`;
+    })
     .join('\n');
   const events = view.entries.map((e) => `  - ${e.eventName}`).join('\n');
   const feeLines = fees.lines.length

@@ -1,18 +1,35 @@
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import type { RegisteredDancer } from '../../../shared/registration';
+import type { ViewDancer } from '../../../shared/registration';
 import { paths } from '../../app/paths';
 
-/** "Lead: #237 Ada Lovelace (Riverside University)", the name linking to their page when asked. */
+/**
+ * "Lead: #237 Ada Lovelace (Riverside University)", the name linking to their
+ * page when asked; a dancer on file who has not confirmed yet shows only the
+ * name typed, as nothing stored is shown before they confirm.
+ */
 export function DancerLine({
   role,
   dancer,
   linked = false,
 }: {
   role: string;
-  dancer: RegisteredDancer;
+  dancer: ViewDancer;
   linked?: boolean;
 }) {
+  if (dancer.awaiting) {
+    return (
+      <Text>
+        <Text span fw={600}>
+          {role}:
+        </Text>{' '}
+        {dancer.name}{' '}
+        <Text span c="dimmed">
+          (asked by email to confirm)
+        </Text>
+      </Text>
+    );
+  }
   return (
     <Text>
       <Text span fw={600}>

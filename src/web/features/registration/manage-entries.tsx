@@ -18,8 +18,8 @@ import { LevelProfileSchema } from '../../../shared/registration';
 import type {
   EntryChangeResult,
   OwnEntry,
-  RegisteredDancer,
   RegistrationView,
+  ViewDancer,
 } from '../../../shared/registration';
 import { ApiRequestError } from '../../lib/api-client';
 import { formatCents } from '../../lib/money';
@@ -32,6 +32,7 @@ import { DancerLine } from './dancer-line';
 import type { EditCredentialsValue } from './edit-sign-in-form';
 import { EventChecklist } from './event-checklist';
 import { eventChoicesFor, offeredIds } from './event-choices';
+import type { EventChoices } from './event-choices';
 import { FeeQuoteCard } from './fee-quote-card';
 import { closedSentence, phaseSummary } from '../../lib/registration-dates';
 import { WithdrawEntryModal } from './withdraw-entry-modal';
@@ -44,7 +45,9 @@ type ManageEntriesProps = {
   onSignOut: () => void;
 };
 
-const profileOf = (dancer: RegisteredDancer): LevelProfile => LevelProfileSchema.parse(dancer);
+/** Levels on file; none for a dancer who has not confirmed yet (nothing can be added until then). */
+const profileOf = (dancer: ViewDancer): LevelProfile | null =>
+  dancer.awaiting ? null : LevelProfileSchema.parse(dancer);
 
 /**
  * Refusals that mean the view is out of date (an organizer withdrew an entry,
@@ -85,12 +88,15 @@ export function ManageEntries({
   // The live settings close the page too, if the organizers closed registration since sign-in.
   const closedNow = info.data?.open === false;
   const editable = view.open && !closedNow && closedReason === null;
-  const choices = eventChoicesFor(
-    events.data ?? [],
-    profileOf(view.lead),
-    view.follow ? profileOf(view.follow) : null,
-    new Set(view.entries.map((entry) => entry.eventId)),
-  );
+  const leadProfile = profileOf(view.lead);
+  const choices: EventChoices = leadProfile
+    ? eventChoicesFor(
+        events.data ?? [],
+        leadProfile,
+        view.follow ? profileOf(view.follow) : null,
+        new Set(view.entries.map((entry) => entry.eventId)),
+      )
+    : { groups: [], hidden: [], hiddenCount: 0 };
   const chosen = offeredIds(toAdd, choices);
 
   const refresh = (onFresh?: () => void) =>
