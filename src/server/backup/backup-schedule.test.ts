@@ -1,6 +1,11 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sqliteFile } from '../db/database';
 import type { BackupRun } from './backup-schedule';
-import { scheduleBackups } from './backup-schedule';
+import { backupCommandRunner, scheduleBackups } from './backup-schedule';
 
 const log = () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() });
 
@@ -81,4 +86,30 @@ describe('scheduleBackups', () => {
     expect(run).toHaveBeenCalledTimes(2);
     stop();
   });
+});
+
+describe('backupCommandRunner', () => {
+  let dataDir: string;
+  beforeEach(() => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backup-runner-'));
+  });
+  afterEach(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  it('runs npm run backup for the server’s own DATA_DIR, even when the environment names PostgreSQL', async () => {
+    const database = new SQLite(sqliteFile(dataDir));
+    database.exec('create table couples (number integer)');
+    database.close();
+    const dir = path.join(dataDir, 'copies');
+    vi.stubEnv('DATABASE_URL', 'postgres://nobody@127.0.0.1:1/none');
+    try {
+      const result = await backupCommandRunner(dataDir, { everyMinutes: 30, dir, keep: 3 })();
+      expect(result.ok, result.output).toBe(true);
+      const [copy] = fs.readdirSync(dir);
+      expect(copy).toMatch(/^competition-\d{8}-\d{6}\.sqlite$/);
+      expect(result.output).toContain(`Backup written: ${path.join(dir, copy ?? '')}`);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+    // A child process on a busy machine: generous, and no timing asserted.
+  }, 60_000);
 });
