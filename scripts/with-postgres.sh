@@ -46,5 +46,8 @@ run_pg "$BIN/pg_ctl" -D "$WORK/data" -l "$WORK/server.log" -w -t 60 \
 }
 
 export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/postgres"
+# The client programs (pg_dump, pg_restore, createdb) of the same version, for
+# the backup test, which restores a dump the way docs/backups.md says.
+export PG_BIN="$BIN"
 echo "PostgreSQL $("$BIN/postgres" --version | awk '{print $3}') on 127.0.0.1:$PORT for: $*" >&2
 "$@"

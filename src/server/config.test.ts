@@ -58,4 +58,33 @@ describe('loadConfig', () => {
       /PORT[\s\S]*DATABASE_URL: DATABASE_URL must be a postgres:\/\/ URL[\s\S]*COMPETITION[\s\S]*ALLOWED_HOSTS must be host names/,
     );
   });
+
+  it('keeps interval backups off by default, in DATA_DIR/backups, the newest 12', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/comp' }).backup).toEqual({
+      everyMinutes: 0,
+      dir: path.resolve('/srv/comp/backups'),
+      keep: 12,
+    });
+    expect(
+      loadConfig({ BACKUP_EVERY_MINUTES: '30', BACKUP_DIR: '/mnt/usb', BACKUP_KEEP: '48' }).backup,
+    ).toEqual({ everyMinutes: 30, dir: path.resolve('/mnt/usb'), keep: 48 });
+  });
+
+  it('refuses backup settings out of range, naming each', () => {
+    expect(() => loadConfig({ BACKUP_EVERY_MINUTES: '-5', BACKUP_KEEP: '0' })).toThrow(
+      /BACKUP_EVERY_MINUTES: BACKUP_EVERY_MINUTES must be 0 \(off\)[\s\S]*BACKUP_KEEP: BACKUP_KEEP must be at least 1/,
+    );
+    expect(() => loadConfig({ BACKUP_EVERY_MINUTES: '1441' })).toThrow(/BACKUP_EVERY_MINUTES/);
+    expect(() => loadConfig({ BACKUP_EVERY_MINUTES: 'hourly' })).toThrow(/BACKUP_EVERY_MINUTES/);
+  });
+
+  it('refuses interval backups with PostgreSQL, which pg_dump backs up instead', () => {
+    expect(() =>
+      loadConfig({ BACKUP_EVERY_MINUTES: '15', DATABASE_URL: 'postgres://u@db/comp' }),
+    ).toThrow(/BACKUP_EVERY_MINUTES copies the SQLite database; with DATABASE_URL use pg_dump/);
+    // Backup settings other than the interval serve `npm run backup` on PostgreSQL too.
+    expect(
+      loadConfig({ BACKUP_DIR: '/mnt/usb', DATABASE_URL: 'postgres://u@db/comp' }).backup.dir,
+    ).toBe(path.resolve('/mnt/usb'));
+  });
 });

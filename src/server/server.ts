@@ -18,6 +18,7 @@ import { createAuth } from './auth/create-auth';
 import { JudgeTokens } from './auth/judge-token';
 import { resolveAuthSecret } from './auth/server-secret';
 import { createMailer } from './mail/mailer';
+import { backupCommandRunner, scheduleBackups } from './backup/backup-schedule';
 
 /**
  * How much of the change log is kept; a client further behind gets a refetch.
@@ -104,6 +105,14 @@ export async function startServer(config: Config, log?: Logger): Promise<Running
   }, PRUNE_EVERY_MS);
   pruning.unref();
   app.addHook('onClose', async () => clearInterval(pruning));
+  if (config.backup.everyMinutes > 0) {
+    const stopBackups = scheduleBackups(
+      config.backup.everyMinutes,
+      backupCommandRunner(config.dataDir, config.backup),
+      logger,
+    );
+    app.addHook('onClose', async () => stopBackups());
+  }
   await app.listen({ port, host: config.host });
 
   return {
