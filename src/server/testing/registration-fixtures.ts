@@ -6,10 +6,7 @@ import type {
   RegistrationReceipt,
   ViewDancer,
 } from '../../shared/registration';
-import {
-  ConfirmationResultSchema,
-  RegistrationReceiptSchema,
-} from '../../shared/registration';
+import { ConfirmationResultSchema, RegistrationReceiptSchema } from '../../shared/registration';
 import type { ConfirmationResult } from '../../shared/registration';
 import { ApiErrorSchema } from '../../shared/api-error';
 import type { RunningServer } from '../server';
