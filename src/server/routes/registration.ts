@@ -29,7 +29,7 @@ import {
   getRegistrationSettings,
   updateRegistrationSettings,
 } from '../services/registration/registration-settings';
-import { contactTbaDancer } from '../services/registration/tba-contact';
+import { TbaRecipientLimits, contactTbaDancer } from '../services/registration/tba-contact';
 import { addAdhocToRound } from '../services/registration/adhoc-entry';
 
 const actorOf = (request: Parameters<typeof principalOf>[0]) => {
@@ -54,6 +54,7 @@ export function registerRegistrationRoutes(
 ): void {
   const site = { siteUrl };
   const db = ctx.database.db;
+  const tbaLimits = new TbaRecipientLimits();
 
   registerEndpoint(app, endpoints.getRegistrationInfo, async ({ params }) =>
     getRegistrationInfo(db, params.competitionId, new Date()),
@@ -114,7 +115,14 @@ export function registerRegistrationRoutes(
     app,
     endpoints.contactTbaDancer,
     async ({ params, body }) => {
-      await contactTbaDancer(ctx, params.competitionId, params.competitorId, body, siteUrl);
+      await contactTbaDancer(
+        ctx,
+        tbaLimits,
+        params.competitionId,
+        params.competitorId,
+        body,
+        siteUrl,
+      );
       return { sent: true as const };
     },
     { rateLimit: contactMessages },

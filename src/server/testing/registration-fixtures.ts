@@ -43,7 +43,13 @@ export const BRONZE_STANDARD = `${DEMO_COMPETITION_ID}-event-2`;
 export const SILVER_LATIN = `${DEMO_COMPETITION_ID}-event-4`;
 export const OPEN_NIGHTCLUB = `${DEMO_COMPETITION_ID}-event-7`;
 
-export type Call = { method?: string; body?: unknown; cookie?: string | null };
+export type Call = {
+  method?: string;
+  body?: unknown;
+  cookie?: string | null;
+  /** The client address a trusted proxy reports (servers started with `trustProxy`). */
+  from?: string;
+};
 
 /** The refusal a response carries; it must have the shared contract's shape. */
 export async function errorOf(response: Response) {
@@ -79,11 +85,12 @@ export function couple(overrides: Partial<RegistrationInput> = {}): Registration
 /** Requests and database peeks against one running test server. */
 export function registrationKit(server: () => RunningServer) {
   /** Calls the API anonymously unless `cookie` is given. */
-  const call = (path: string, { method = 'GET', body, cookie = null }: Call = {}) =>
+  const call = (path: string, { method = 'GET', body, cookie = null, from }: Call = {}) =>
     fetch(`${server().url}${path}`, {
       method,
       headers: {
         ...(cookie && { cookie }),
+        ...(from && { 'x-forwarded-for': from }),
         ...(body !== undefined && { 'content-type': 'application/json' }),
       },
       ...(body !== undefined && { body: JSON.stringify(body) }),
