@@ -73,6 +73,9 @@ describe('authorization of every registered staff route', () => {
       'POST /api/auth/*',
       'POST /api/competitions/:competitionId/registrations',
       'POST /api/competitions/:competitionId/registrations/changes',
+      // A dancer on file answers an emailed link (the token is the credential, rate limited).
+      'POST /api/competitions/:competitionId/registrations/confirmation',
+      'POST /api/competitions/:competitionId/registrations/confirmation/answer',
       'POST /api/competitions/:competitionId/registrations/lookup',
       'POST /api/competitions/:competitionId/tba/:competitorId/contact',
       // A judge's device trades the judge's code for a token here (rate limited).

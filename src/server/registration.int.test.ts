@@ -32,7 +32,8 @@ import { startTestServer } from './testing/test-server';
 let database: TestDatabase;
 let server: RunningServer;
 let organizer: TestStaff;
-const { call, register, countRows, setClosingDate, mailTo } = registrationKit(() => server);
+const { call, register, registerRaw, countRows, setClosingDate, mailTo, confirmFromMail } =
+  registrationKit(() => server);
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -124,12 +125,17 @@ describe('registering a couple', () => {
     await register(input);
     const [competitors, entries] = [await countRows('competitors'), await countRows('entries')];
 
+    // Organizers link dancers on file at once, so the duplicate is refused on the spot.
     const again = couple({
       lead: input.lead,
       follow: input.follow,
       eventIds: [OPEN_NIGHTCLUB, BRONZE_STANDARD],
     });
-    const response = await call(`${publicBase}/registrations`, { method: 'POST', body: again });
+    const response = await call(`${adminBase}/registrations`, {
+      method: 'POST',
+      body: again,
+      cookie: organizer.cookie,
+    });
     expect(response.status).toBe(409);
     expect(await errorOf(response)).toMatchObject({
       code: 'duplicate_entry',
@@ -232,14 +238,25 @@ describe('registering a couple', () => {
     expect(await countRows('competitors')).toBe(before);
   });
 
-  it('keeps a dancer’s number when they register again with another partner', async () => {
+  it('keeps a dancer’s number when they register again with another partner and confirm', async () => {
     const first = await register(couple());
     const lead = { ...dancer(first.lead.name), email: first.lead.email };
-    const second = await register(couple({ lead, eventIds: [OPEN_NIGHTCLUB] }));
-    expect(second.lead.id).toBe(first.lead.id);
-    expect(second.lead.number).toBe(first.lead.number);
+    const second = await registerRaw(couple({ lead, eventIds: [OPEN_NIGHTCLUB] }));
+    expect(second.lead).toEqual({ awaiting: true, name: lead.name, email: lead.email });
+    expect(second.entries).toEqual([]);
     // Only the new partner pays the competitor fee.
     expect(second.fees.lines[0]).toMatchObject({ label: 'Competitor fee', quantity: 1 });
+
+    const confirmed = await confirmFromMail(first.lead.email);
+    expect(confirmed).toMatchObject({ outcome: 'entered', notEntered: [] });
+    const follow = second.follow?.awaiting === false ? second.follow : null;
+    const opened = await call(`${publicBase}/registrations/lookup`, {
+      method: 'POST',
+      body: { email: follow?.email, code: second.editCode },
+    });
+    const view = RegistrationViewSchema.parse(await opened.json());
+    expect(view.lead).toMatchObject({ id: first.lead.id, number: first.lead.number });
+    expect(view.entries.map((e) => e.eventId)).toEqual([OPEN_NIGHTCLUB]);
 
     const impostor = await call(`${publicBase}/registrations`, {
       method: 'POST',
@@ -263,13 +280,16 @@ describe('refusals that keep data whole', () => {
   it('does not enter a lead twice in an event: first TBA, then with a partner', async () => {
     const tba = couple({ follow: null, eventIds: [BRONZE_STANDARD] });
     await register(tba);
-    const withPartner = couple({ lead: tba.lead, eventIds: [BRONZE_STANDARD] });
-    const response = await call(`${publicBase}/registrations`, {
-      method: 'POST',
-      body: withPartner,
-    });
-    expect(response.status).toBe(409);
-    expect((await errorOf(response)).message).toContain('with a partner to be announced');
+    const withPartner = couple({ lead: tba.lead, eventIds: [BRONZE_STANDARD, OPEN_NIGHTCLUB] });
+    await registerRaw(withPartner);
+    const result = await confirmFromMail(tba.lead.email);
+    expect(result.entered.map((e) => e.eventId)).toEqual([OPEN_NIGHTCLUB]);
+    expect(result.notEntered).toEqual([
+      expect.objectContaining({
+        eventId: BRONZE_STANDARD,
+        reason: expect.stringContaining('with a partner to be announced'),
+      }),
+    ]);
   });
 
   it('answers 4xx, never 500, for text a database cannot store', async () => {

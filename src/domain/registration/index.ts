@@ -1,6 +1,7 @@
 /**
  * Registration rules: the timing phase and whether registration is open, fees
- * per phase, which events a couple may enter, and when a couple is one dancer twice.
+ * per phase, which events a couple may enter, when a couple is one dancer twice,
+ * and when a dancer on file must confirm a registration that names them.
  * Pure: no I/O, nothing imported from outside src/domain.
  */
 export { REGISTRATION_PHASES, isRegistrationOpen, registrationPhase, utcDay } from './phase';
@@ -20,3 +21,12 @@ export type { CoupleNames } from './entry-rules';
 export { isSameName, normalName, sameDancer } from './same-dancer';
 export type { DancerIdentity } from './same-dancer';
 export type { EligibilityEvent, LevelProfile } from './eligibility';
+export {
+  CONFIRMATION_LINK_DAYS,
+  CONFIRMATION_MAILS_PER_DAY,
+  confirmationExpiry,
+  confirmationState,
+  dailyLimitWaitSeconds,
+  mustConfirm,
+} from './confirmation-rules';
+export type { ConfirmationAnswer, ConfirmationState } from './confirmation-rules';

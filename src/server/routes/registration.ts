@@ -11,11 +11,13 @@ import {
   updateCompetitor,
   withdrawEntry,
 } from '../services/registration/admin-competitors';
+import { registerCouple } from '../services/registration/couple-registration';
+import { changeEntries } from '../services/registration/entry-changes';
+import { lookupRegistration } from '../services/registration/registration-lookup';
 import {
-  changeEntries,
-  lookupRegistration,
-  registerCouple,
-} from '../services/registration/couple-registration';
+  answerConfirmation,
+  previewConfirmation,
+} from '../services/registration/registration-confirmation';
 import {
   getPublicCompetitor,
   listEventEntries,
@@ -27,7 +29,7 @@ import {
   getRegistrationSettings,
   updateRegistrationSettings,
 } from '../services/registration/registration-settings';
-import { contactTbaDancer } from '../services/registration/tba-contact';
+import { TbaRecipientLimits, contactTbaDancer } from '../services/registration/tba-contact';
 import { addAdhocToRound } from '../services/registration/adhoc-entry';
 
 const actorOf = (request: Parameters<typeof principalOf>[0]) => {
@@ -35,14 +37,14 @@ const actorOf = (request: Parameters<typeof principalOf>[0]) => {
   return { userId: principal.userId, email: principal.email };
 };
 
-/** Guessing an edit code takes many tries; a person mistyping one needs few. */
+/** Guessing an edit code or a link's token takes many tries; a person mistyping one needs few. */
 const codeAttempts = { max: 10, timeWindow: '1 minute' };
 /** The relay must not become a way to mail dancers in bulk. */
 const contactMessages = { max: 5, timeWindow: '10 minutes' };
 
 /**
  * Registration: couples register, see and change their entries with their edit
- * code; anyone reads the entries, competitors and TBA lists; organizers edit
+ * code; dancers on file confirm or decline a registration that names them; anyone reads the entries, competitors and TBA lists; organizers edit
  * competitors, withdraw entries, export CSV and set schools and fees.
  */
 export function registerRegistrationRoutes(
@@ -52,6 +54,7 @@ export function registerRegistrationRoutes(
 ): void {
   const site = { siteUrl };
   const db = ctx.database.db;
+  const tbaLimits = new TbaRecipientLimits();
 
   registerEndpoint(app, endpoints.getRegistrationInfo, async ({ params }) =>
     getRegistrationInfo(db, params.competitionId, new Date()),
@@ -68,6 +71,20 @@ export function registerRegistrationRoutes(
     app,
     endpoints.lookupRegistration,
     async ({ params, body }) => lookupRegistration(db, params.competitionId, body),
+    { rateLimit: codeAttempts },
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.previewConfirmation,
+    async ({ params, body }) => previewConfirmation(db, params.competitionId, body),
+    { rateLimit: codeAttempts },
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.answerConfirmation,
+    async ({ params, body }) => answerConfirmation(ctx, params.competitionId, body, site),
     { rateLimit: codeAttempts },
   );
 
@@ -98,7 +115,14 @@ export function registerRegistrationRoutes(
     app,
     endpoints.contactTbaDancer,
     async ({ params, body }) => {
-      await contactTbaDancer(ctx, params.competitionId, params.competitorId, body, siteUrl);
+      await contactTbaDancer(
+        ctx,
+        tbaLimits,
+        params.competitionId,
+        params.competitorId,
+        body,
+        siteUrl,
+      );
       return { sent: true as const };
     },
     { rateLimit: contactMessages },

@@ -6,7 +6,8 @@ import type {
   RegistrationReceipt,
   ViewDancer,
 } from '../../shared/registration';
-import { RegistrationReceiptSchema } from '../../shared/registration';
+import { ConfirmationResultSchema, RegistrationReceiptSchema } from '../../shared/registration';
+import type { ConfirmationResult } from '../../shared/registration';
 import { ApiErrorSchema } from '../../shared/api-error';
 import type { RunningServer } from '../server';
 import { DEMO_COMPETITION_ID } from '../seed/seed-demo';
@@ -42,7 +43,13 @@ export const BRONZE_STANDARD = `${DEMO_COMPETITION_ID}-event-2`;
 export const SILVER_LATIN = `${DEMO_COMPETITION_ID}-event-4`;
 export const OPEN_NIGHTCLUB = `${DEMO_COMPETITION_ID}-event-7`;
 
-export type Call = { method?: string; body?: unknown; cookie?: string | null };
+export type Call = {
+  method?: string;
+  body?: unknown;
+  cookie?: string | null;
+  /** The client address a trusted proxy reports (servers started with `trustProxy`). */
+  from?: string;
+};
 
 /** The refusal a response carries; it must have the shared contract's shape. */
 export async function errorOf(response: Response) {
@@ -78,21 +85,27 @@ export function couple(overrides: Partial<RegistrationInput> = {}): Registration
 /** Requests and database peeks against one running test server. */
 export function registrationKit(server: () => RunningServer) {
   /** Calls the API anonymously unless `cookie` is given. */
-  const call = (path: string, { method = 'GET', body, cookie = null }: Call = {}) =>
+  const call = (path: string, { method = 'GET', body, cookie = null, from }: Call = {}) =>
     fetch(`${server().url}${path}`, {
       method,
       headers: {
         ...(cookie && { cookie }),
+        ...(from && { 'x-forwarded-for': from }),
         ...(body !== undefined && { 'content-type': 'application/json' }),
       },
       ...(body !== undefined && { body: JSON.stringify(body) }),
     });
 
-  /** A registration that enters its couple at once (no dancer on file waits to confirm). */
-  const register = async (input: RegistrationInput): Promise<EnteredReceipt> => {
+  /** A public registration's receipt, whether it entered the couple or waits for a dancer on file. */
+  const registerRaw = async (input: RegistrationInput): Promise<RegistrationReceipt> => {
     const response = await call(`${publicBase}/registrations`, { method: 'POST', body: input });
     expect(response.status, JSON.stringify(await response.clone().json())).toBe(201);
-    const receipt = RegistrationReceiptSchema.parse(await response.json());
+    return RegistrationReceiptSchema.parse(await response.json());
+  };
+
+  /** A registration that enters its couple at once (no dancer on file waits to confirm). */
+  const register = async (input: RegistrationInput): Promise<EnteredReceipt> => {
+    const receipt = await registerRaw(input);
     return {
       ...receipt,
       lead: shown(receipt.lead),
@@ -124,5 +137,43 @@ export function registrationKit(server: () => RunningServer) {
       .orderBy('created_at', 'desc')
       .executeTakeFirst();
 
-  return { call, register, countRows, setClosingDate, mailTo };
+  /** The token of the newest confirmation link mailed to `address` (it is the link's fragment). */
+  const confirmationTokenFor = async (address: string): Promise<string> => {
+    const mail = await db()
+      .selectFrom('outbox')
+      .select('text_body')
+      .where('to_address', '=', address)
+      .where('text_body', 'like', '%/confirmRegistration#%')
+      .orderBy('created_at', 'desc')
+      .executeTakeFirst();
+    const token = /\/confirmRegistration#([A-Za-z0-9_-]{43})/.exec(mail?.text_body ?? '')?.[1];
+    if (!token) throw new Error(`no confirmation link was mailed to ${address}`);
+    return token;
+  };
+
+  /** Answers a confirmation link's token as its dancer would: 200 and the result, or the refusal. */
+  const answerToken = (token: string, accept = true) =>
+    call(`${publicBase}/registrations/confirmation/answer`, {
+      method: 'POST',
+      body: { token, accept },
+    });
+
+  /** The dancer at `address` confirms (or declines) from the newest link in their mail. */
+  const confirmFromMail = async (address: string, accept = true): Promise<ConfirmationResult> => {
+    const response = await answerToken(await confirmationTokenFor(address), accept);
+    expect(response.status, JSON.stringify(await response.clone().json())).toBe(200);
+    return ConfirmationResultSchema.parse(await response.json());
+  };
+
+  return {
+    call,
+    register,
+    registerRaw,
+    countRows,
+    setClosingDate,
+    mailTo,
+    confirmationTokenFor,
+    answerToken,
+    confirmFromMail,
+  };
 }

@@ -10,6 +10,51 @@ import { entryAffiliation, followNameOf, profileOf } from './competitor-records'
 
 export type Couple = { lead: CompetitorRow; follow: CompetitorRow | null };
 
+type EventRow = { id: string; name: string; style: string; level: string };
+
+/** The competition's events by id; refuses an id that is not one of them. */
+export async function requireEvents(
+  trx: Transaction<Database>,
+  competitionId: string,
+  eventIds: readonly string[],
+): Promise<Map<string, EventRow>> {
+  if (eventIds.length === 0) return new Map();
+  const events = await trx
+    .selectFrom('events')
+    .select(['id', 'name', 'style', 'level'])
+    .where('competition_id', '=', competitionId)
+    .where('id', 'in', [...eventIds])
+    .execute();
+  const byId = new Map(events.map((event) => [event.id, event]));
+  for (const eventId of eventIds) if (!byId.has(eventId)) throw errors.eventNotFound(eventId);
+  return byId;
+}
+
+/**
+ * Refuses the first event a dancer's levels do not allow, on that dancer's
+ * field. A null dancer is not checked: a TBA partner, or a dancer on file who
+ * has not confirmed yet (their stored levels are not a stranger's to learn).
+ */
+export function refuseIneligible(
+  dancers: readonly (readonly ['lead' | 'follow', CompetitorRow | null])[],
+  events: Iterable<EventRow>,
+): void {
+  for (const event of events) {
+    const target = { style: asStyle(event.style), level: asLevel(event.level) };
+    for (const [role, dancer] of dancers) {
+      if (dancer && !isDancerEligible(profileOf(dancer), target)) {
+        const level = levelForStyle(profileOf(dancer), target.style) ?? target.level;
+        throw errors.notEligible(role, {
+          dancer: dancer.name,
+          style: target.style,
+          level,
+          event: event.name,
+        });
+      }
+    }
+  }
+}
+
 /**
  * Enters a couple into events, after every check has passed for every event,
  * so a refusal leaves nothing half saved (the caller's transaction rolls back
@@ -26,34 +71,15 @@ export async function enterCouple(
   now: Date,
 ): Promise<{ entryId: string; eventId: string }[]> {
   if (eventIds.length === 0) return [];
-  const events = await trx
-    .selectFrom('events')
-    .select(['id', 'name', 'style', 'level'])
-    .where('competition_id', '=', competitionId)
-    .where('id', 'in', [...eventIds])
-    .execute();
-  const byId = new Map(events.map((event) => [event.id, event]));
+  const byId = await requireEvents(trx, competitionId, eventIds);
   const followName = followNameOf(couple.follow);
-
-  for (const eventId of eventIds) {
-    const event = byId.get(eventId);
-    if (!event) throw errors.eventNotFound(eventId);
-    const target = { style: asStyle(event.style), level: asLevel(event.level) };
-    for (const [role, dancer] of [
+  refuseIneligible(
+    [
       ['lead', couple.lead],
       ['follow', couple.follow],
-    ] as const) {
-      if (dancer && !isDancerEligible(profileOf(dancer), target)) {
-        const level = levelForStyle(profileOf(dancer), target.style) ?? target.level;
-        throw errors.notEligible(role, {
-          dancer: dancer.name,
-          style: target.style,
-          level,
-          event: event.name,
-        });
-      }
-    }
-  }
+    ],
+    eventIds.map((eventId) => byId.get(eventId)).filter((event) => event !== undefined),
+  );
 
   const existing = await trx
     .selectFrom('entries')

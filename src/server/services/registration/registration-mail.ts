@@ -1,4 +1,9 @@
-import type { FeeQuote, RegistrationView } from '../../../shared/registration';
+import type {
+  FeeQuote,
+  RegistrationView,
+  RequestedEvent,
+  ViewDancer,
+} from '../../../shared/registration';
 import type { Mail } from '../../mail/mailer';
 
 const money = (cents: number) =>
@@ -6,7 +11,37 @@ const money = (cents: number) =>
 
 export type MailSite = { competitionName: string; siteUrl: string };
 
-/** The confirmation each dancer of a couple receives: numbers, entries, fees and the edit code. */
+const dancerLines = (view: RegistrationView) =>
+  [view.lead, view.follow]
+    .map((d: ViewDancer | null) => {
+      if (!d) return '  Partner: TBA';
+      return d.awaiting
+        ? `  ${d.name} (asked by email to confirm)`
+        : `  #${d.number} ${d.name} (${d.affiliation})`;
+    })
+    .join('\n');
+
+const eventLines = (events: readonly { eventName: string }[]) =>
+  events.map((e) => `  - ${e.eventName}`).join('\n');
+
+const feeLines = (fees: FeeQuote) =>
+  fees.lines.length
+    ? fees.lines
+        .map((l) => `  ${l.label}: ${l.quantity} × ${money(l.unitCents)} = ${money(l.totalCents)}`)
+        .join('\n') + `\n  Total: ${money(fees.totalCents)}`
+    : '  No fees are charged.';
+
+const awaitingNames = (view: RegistrationView) =>
+  [view.lead, view.follow].flatMap((d) => (d?.awaiting ? [d.name] : [])).join(' and ');
+
+const longDate = (instant: Date) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(instant);
+
+/**
+ * The confirmation each dancer of a couple receives: numbers, entries, fees and
+ * the edit code. While a dancer on file has not confirmed, it lists the events
+ * asked for, which are entered once they confirm.
+ */
 export function confirmationMail(
   to: string,
   view: RegistrationView,
@@ -14,20 +49,13 @@ export function confirmationMail(
   fees: FeeQuote,
   site: MailSite,
 ): Mail {
-  const dancers = [view.lead, view.follow]
-    .map((d) => {
-      if (!d) return '  Partner: TBA';
-      return d.awaiting
-        ? `  ${d.name} (asked by email to confirm)`
-        : `  #${d.number} ${d.name} (${d.affiliation})`;
-    })
-    .join('\n');
-  const events = view.entries.map((e) => `  - ${e.eventName}`).join('\n');
-  const feeLines = fees.lines.length
-    ? fees.lines
-        .map((l) => `  ${l.label}: ${l.quantity} × ${money(l.unitCents)} = ${money(l.totalCents)}`)
-        .join('\n') + `\n  Total: ${money(fees.totalCents)}`
-    : '  No fees are charged.';
+  const waiting = awaitingNames(view);
+  const events = waiting
+    ? [
+        `Events asked for (${fees.phase} registration if entered now). Nothing is entered until ${waiting} confirms from the email we sent:`,
+        eventLines(view.requestedEvents),
+      ]
+    : [`Events (${fees.phase} registration):`, eventLines(view.entries)];
   return {
     to,
     subject: `Your registration for ${site.competitionName}`,
@@ -35,18 +63,96 @@ export function confirmationMail(
       `Thank you for registering for ${site.competitionName}.`,
       '',
       'Dancers:',
-      dancers,
+      dancerLines(view),
       '',
-      `Events (${fees.phase} registration):`,
-      events,
+      ...events,
       '',
       'Fees:',
-      feeLines,
+      feeLines(fees),
       '',
       `Your edit code: ${editCode}`,
       '',
       `To add or withdraw entries while registration is open, go to ${site.siteUrl}/updateEntries`,
       'and enter your email address with this code. Keep it private: anyone with it can change your entries.',
+    ].join('\n'),
+  };
+}
+
+/**
+ * To a dancer on file whom a public registration names: nothing is entered
+ * until they confirm. Says only what the registration typed. The token is in
+ * the link's fragment, so it reaches neither server logs nor Referer headers.
+ */
+export function confirmationRequestMail(
+  to: string,
+  request: {
+    dancerName: string;
+    partner: { name: string; email: string } | null;
+    events: readonly RequestedEvent[];
+    editCode: string;
+    token: string;
+    expiresAt: Date;
+  },
+  site: MailSite,
+): Mail {
+  const partner = request.partner
+    ? `with ${request.partner.name} (${request.partner.email})`
+    : 'with a partner to be announced';
+  return {
+    to,
+    subject: `Please confirm your registration for ${site.competitionName}`,
+    text: [
+      `Hello ${request.dancerName},`,
+      '',
+      `Someone registered you for ${site.competitionName} ${partner}, in these events:`,
+      eventLines(request.events),
+      '',
+      'You are already registered for this competition, so you are entered only if you confirm.',
+      'Open this link to confirm, or to tell us it was not you:',
+      `  ${site.siteUrl}/confirmRegistration#${request.token}`,
+      `The link works until ${longDate(request.expiresAt)}.`,
+      '',
+      'If you confirm, your partner will see your number, school and levels, never your email or age category.',
+      `The couple's edit code is ${request.editCode}. Once you have confirmed, it opens the registration at`,
+      `${site.siteUrl}/updateEntries with your email address.`,
+      '',
+      'If you did not expect this email, choose "This was not me" on that page or ignore it: nothing is entered without your confirmation.',
+    ].join('\n'),
+  };
+}
+
+/**
+ * After the last dancer on file confirmed: what was entered and the fees. Only
+ * the confirming dancer is told which events their stored levels did not allow.
+ */
+export function confirmationResultMail(
+  to: string,
+  view: RegistrationView,
+  fees: FeeQuote,
+  notEntered: readonly (RequestedEvent & { reason: string })[],
+  site: MailSite,
+): Mail {
+  const refused = notEntered.length
+    ? ['', 'Not entered:', ...notEntered.map((e) => `  - ${e.eventName}: ${e.reason}`)]
+    : [];
+  return {
+    to,
+    subject: `Your registration for ${site.competitionName} is confirmed`,
+    text: [
+      `Your registration for ${site.competitionName} is confirmed.`,
+      '',
+      'Dancers:',
+      dancerLines(view),
+      '',
+      `Events (${fees.phase} registration):`,
+      view.entries.length ? eventLines(view.entries) : '  None',
+      ...refused,
+      '',
+      'Fees:',
+      feeLines(fees),
+      '',
+      `To add or withdraw entries while registration is open, go to ${site.siteUrl}/updateEntries`,
+      'and enter your email address with the edit code from your first email.',
     ].join('\n'),
   };
 }

@@ -6,20 +6,45 @@ import { requireCompetitor } from './competitor-records';
 import { requireCompetition } from '../competition-service';
 import { tbaContactMail } from './registration-mail';
 import { errors } from '../../errors';
+import { AttemptLog } from '../../auth/sign-in-limits';
 import type { z } from 'zod';
 import type { Logger } from 'pino';
+
+/** Messages relayed to one dancer in a day, whoever sends them and from wherever (finding N3). */
+export const TBA_MESSAGES_PER_DAY = 5;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Per dancer, beside the per-address route limit: senders spread over many
+ * addresses cannot flood one dancer's inbox. Kept in this process's memory,
+ * like the sign-in limits; one instance per server.
+ */
+export class TbaRecipientLimits {
+  readonly #sent = new AttemptLog((sent, now) => now - sent.first >= DAY_MS);
+
+  /** Counts a message to `competitorId`, or refuses with the wait when the day's are used up. */
+  take(competitorId: string, now: number): void {
+    const sent = this.#sent.get(competitorId, now);
+    if (sent && sent.count >= TBA_MESSAGES_PER_DAY) {
+      throw errors.recipientLimited(Math.ceil((sent.first + DAY_MS - now) / 1000));
+    }
+    this.#sent.add(competitorId, now);
+  }
+}
 
 /**
  * Passes a message from the TBA list on to a dancer looking for a partner. Only
  * dancers on the list can be written to, so the form cannot be used to mail
- * every competitor.
+ * every competitor, and each at most TBA_MESSAGES_PER_DAY times a day.
  */
 export async function contactTbaDancer(
   ctx: { database: { db: Reader }; mailer: Mailer; log: Logger },
+  limits: TbaRecipientLimits,
   competitionId: string,
   competitorId: string,
   message: z.output<typeof TbaContactSchema>,
   siteUrl: string,
+  now = new Date(),
 ): Promise<void> {
   const db = ctx.database.db;
   const competition = await requireCompetition(db, competitionId);
@@ -31,6 +56,7 @@ export async function contactTbaDancer(
     .where('follow_name', '=', TBA)
     .executeTakeFirst();
   if (!onList) throw errors.notOnTbaList(dancer.name);
+  limits.take(dancer.id, now.getTime());
   try {
     await ctx.mailer.send(
       tbaContactMail(dancer.email, dancer.name, message, {
