@@ -51,6 +51,8 @@ async function markDance(
 ) {
   const round = phone.page.getByRole('region', { name: new RegExp(EVENT.replace('/', '\\/')) });
   await round.getByRole('tab', { name: dance, exact: true }).click();
+  // The dance's sheet is up, and with it its heat tabs if the round has heats.
+  await expect(round.getByRole('button', { name: `Review ${dance}`, exact: true })).toBeVisible();
   for (const couple of couples) {
     const heatTab = round.getByRole('tab', { name: new RegExp(`^Heat ${couple.heat ?? 1}\\b`) });
     if (await heatTab.count()) await heatTab.click();
