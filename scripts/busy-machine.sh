@@ -25,7 +25,8 @@ command_pid=
 stop_helpers() {
   # Only the processes this script started, each by its id.
   if [[ -n $command_pid ]]; then
-    kill "$command_pid" 2>/dev/null || true
+    # The command's own process group: npx does not pass a signal on to Playwright.
+    kill -TERM -- "-$command_pid" 2>/dev/null || true
     wait "$command_pid" 2>/dev/null || true
     command_pid=
   fi
@@ -65,8 +66,9 @@ started_pids+=($!)
 
 echo "busy-machine: $burners burners started; load log: $log"
 start=$(date +%s)
-# In the background, so an interruption is handled at once and stops it too.
-"$@" &
+# In the background, so an interruption is handled at once, and in a process
+# group of its own, so stopping it stops everything it started.
+setsid "$@" &
 command_pid=$!
 set +e
 wait "$command_pid"

@@ -92,7 +92,8 @@ test('one event from its first round to a posted final: five judges on phones, t
   server,
   signInAs,
 }) => {
-  test.setTimeout(300_000);
+  // Seven browsers at once: at a load average of 20 it needs more than 6 minutes.
+  test.setTimeout(600_000);
   await signInAs(['scrutineer']);
   const api = page.request;
   // The organizer generated the day's rounds beforehand.
