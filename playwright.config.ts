@@ -10,9 +10,11 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [['list']] : [['list']],
   // CI machines are shared 2-core boxes: a wait follows the app's state, and its
-  // bound must hold at a load average of 20, where a quiet machine needs 5 s.
-  timeout: 90_000,
-  expect: { timeout: 20_000 },
+  // bound must hold at a load average of 20. Measured there (docs/performance.md),
+  // one expectation took 18 s and the longer tests over 90 s, where a quiet machine
+  // runs a test in about 6 s. A bound costs nothing while the suite passes.
+  timeout: 180_000,
+  expect: { timeout: 30_000 },
   use: {
     browserName: 'chromium',
     headless: true,

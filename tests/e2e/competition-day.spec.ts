@@ -51,6 +51,8 @@ async function markDance(
 ) {
   const round = phone.page.getByRole('region', { name: new RegExp(EVENT.replace('/', '\\/')) });
   await round.getByRole('tab', { name: dance, exact: true }).click();
+  // The dance's sheet is up, and with it its heat tabs if the round has heats.
+  await expect(round.getByRole('button', { name: `Review ${dance}`, exact: true })).toBeVisible();
   for (const couple of couples) {
     const heatTab = round.getByRole('tab', { name: new RegExp(`^Heat ${couple.heat ?? 1}\\b`) });
     if (await heatTab.count()) await heatTab.click();
@@ -90,7 +92,8 @@ test('one event from its first round to a posted final: five judges on phones, t
   server,
   signInAs,
 }) => {
-  test.setTimeout(300_000);
+  // Seven browsers at once: at a load average of 20 it needs more than 6 minutes.
+  test.setTimeout(600_000);
   await signInAs(['scrutineer']);
   const api = page.request;
   // The organizer generated the day's rounds beforehand.

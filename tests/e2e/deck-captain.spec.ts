@@ -96,6 +96,7 @@ test('the deck captain checks couples in with the cascade, live, and adds a walk
   await expect(roundTab(page, rounds.first.name)).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText(`0 of ${total} checked in`)).toBeVisible();
   const tap = page.getByRole('button', { name: `Couple ${first.number}, not checked in` });
+  await expect(tap).toBeVisible();
   const box = await tap.boundingBox();
   expect(box?.height).toBeGreaterThanOrEqual(56);
   await tap.click();

@@ -39,6 +39,7 @@ test('a judge signs in with the code, recalls couples in a heat and places a fin
   await recallRound.getByRole('tab', { name: /Heat 2/ }).click();
   const heat2Couple = recall.couples.find((c) => c.heat === 2)?.number;
   const target = recallRound.getByRole('button', { name: `Couple ${heat2Couple}, not recalled` });
+  await expect(target).toBeVisible();
   const box = await target.boundingBox();
   expect(box?.height).toBeGreaterThanOrEqual(48);
   expect(box?.width).toBeGreaterThanOrEqual(48);

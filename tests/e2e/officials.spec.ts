@@ -70,7 +70,9 @@ test('an organizer adds a judge with a code and a photo, and the About page show
   await expect(judges).toContainText('Beatrix Holm');
   await expect(judges).not.toContainText('Peter Novak');
   // Access codes are for organizers only.
-  const code = (await row.getByTestId('access-code').textContent()) ?? '';
+  const accessCode = row.getByTestId('access-code');
+  await expect(accessCode).toHaveText(/^[A-Z0-9!@#$%&]{7}$/);
+  const code = (await accessCode.textContent()) ?? '';
   await expect(visitor.locator('body')).not.toContainText(code);
 
   await row.getByRole('button', { name: 'Remove photo of Beatrix Holm' }).click();
@@ -90,8 +92,8 @@ test('a new code and a deletion are confirmed first, naming the official', async
   await page.goto('/admin/officials');
   const row = officialRow(page, 'Margaret Ellison');
   const code = row.getByTestId('access-code');
+  await expect(code).toHaveText(/^[A-Z0-9!@#$%&]{7}$/);
   const before = (await code.textContent()) ?? '';
-  expect(before).toMatch(/^[A-Z0-9!@#$%&]{7}$/);
 
   await row.getByRole('button', { name: 'New code for Margaret Ellison' }).click();
   const confirmCode = page.getByRole('dialog', { name: 'New access code for Margaret Ellison?' });

@@ -71,7 +71,7 @@ function PageEditor({ competitionId, page }: { competitionId: string; page: Page
           <Tabs.Panel value="write" pt="sm">
             <Textarea
               label="Text (Markdown)"
-              description="Headings with #, lists with -, links as [text](https://…). HTML is not allowed. Images show only when they are stored on this site: pictures from other sites are blocked, so no page can track its readers."
+              description="Headings with #, lists with -, links as [text](https://…). HTML is not allowed. There is no upload for page images: an image shows only when this site serves it, such as an official's photo (copy its address from the Officials page). Pictures from other sites are blocked by the content security policy, so no page can track its readers."
               autosize
               minRows={12}
               maxRows={30}
