@@ -1,0 +1,33 @@
+import { Card, List, Title } from '@mantine/core';
+import { useId } from 'react';
+import type { ReactNode } from 'react';
+import type { RequestedEvent } from '../../../shared/registration';
+
+/** A titled list of events: those asked for, entered or not entered, with a note under it. */
+export function RequestedEventsCard({
+  title,
+  events,
+  children,
+}: {
+  title: string;
+  events: (RequestedEvent & { reason?: string })[];
+  children?: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <Card withBorder component="section" aria-labelledby={id}>
+      <Title order={2} size="h4" id={id} mb="xs">
+        {title} ({events.length})
+      </Title>
+      <List spacing={2}>
+        {events.map((event) => (
+          <List.Item key={event.eventId}>
+            {event.eventName}
+            {event.reason && `: ${event.reason}`}
+          </List.Item>
+        ))}
+      </List>
+      {children}
+    </Card>
+  );
+}
