@@ -150,9 +150,8 @@ function StateBody({ state, onRetry }: { state: ConfirmScreenState; onRetry: () 
     case 'no_token':
       return (
         <Text>
-          Open the link from the email we sent you. The code in the link is taken out of the address
-          bar once read, so reloading this page cannot open it again: open the link in the email
-          once more.
+          Open the link in the email we sent you. For safety, this page takes the code out of the
+          address bar once read, so reloading it cannot open the confirmation again.
         </Text>
       );
     case 'loading':
