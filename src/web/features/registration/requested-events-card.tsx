@@ -1,4 +1,4 @@
-import { Card, List, Title } from '@mantine/core';
+import { Card, List, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import type { RequestedEvent } from '../../../shared/registration';
@@ -22,8 +22,18 @@ export function RequestedEventsCard({
       <List spacing={2}>
         {events.map((event) => (
           <List.Item key={event.eventId}>
-            {event.eventName}
-            {event.reason && `: ${event.reason}`}
+            {event.reason ? (
+              <>
+                <Text span fw={600}>
+                  {event.eventName}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {event.reason}
+                </Text>
+              </>
+            ) : (
+              event.eventName
+            )}
           </List.Item>
         ))}
       </List>
