@@ -122,7 +122,10 @@ export const routes = {
   /** A dancer on file confirms a registration that names them; the token is in the link's #fragment. */
   confirmRegistration: {
     path: '/confirmRegistration',
-    screen: null,
+    screen: async () => ({
+      Component: (await import('../features/registration/confirm-registration-screen'))
+        .ConfirmRegistrationScreen,
+    }),
     access: PUBLIC,
     topBar: 'shown',
     footer: 'shown',

@@ -7,6 +7,7 @@ import type {
   RawContent,
 } from '../../shared/contract/define-endpoint';
 import type { ErrorCode, FieldPath } from '../../shared/error-codes';
+import { retryAfterSeconds } from './retry-after';
 
 /**
  * A code from the server's closed list, or one of the client's own: `network`
@@ -139,9 +140,20 @@ async function requestJson<S extends z.ZodType>(
           parsed.data.error.details,
           parsed.data.error.path,
         )
-      : new ApiRequestError(response.status, 'http', `The server answered ${response.status}.`);
+      : new ApiRequestError(
+          response.status,
+          'http',
+          `The server answered ${response.status}.`,
+          foreignRefusalDetails(response),
+        );
   }
   return schema.parse(body);
+}
+
+/** What an answer that is not ours (a proxy's 429, say) tells a screen: the wait it asks for. */
+function foreignRefusalDetails(response: Response): Record<string, unknown> | undefined {
+  const wait = retryAfterSeconds(response.headers);
+  return wait === undefined ? undefined : { retryAfterSeconds: wait };
 }
 
 /** The server refused the request itself (4xx): asking again unchanged will not change the answer. */

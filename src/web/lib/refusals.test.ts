@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { ApiRequestError } from './api-client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { registrationEndpoints } from '../../shared/contract/registration';
+import { ApiRequestError, callApi } from './api-client';
 import { fieldErrorsOfRefusal, refusalMessage, refusedFields } from './refusals';
 
 describe('refusalMessage', () => {
@@ -16,9 +17,53 @@ describe('refusalMessage', () => {
       new ApiRequestError(429, 'http', 'Rate limit exceeded, retry in 1 minute'),
       'Too many tries in a short time. Wait a minute, then try again.',
     ],
+    [
+      new ApiRequestError(429, 'http', 'The server answered 429.', { retryAfterSeconds: 240 }),
+      'Too many tries in a short time. Try again in 4 minutes.',
+    ],
+    [
+      // Our own limits name the wait (and whom it is about) themselves.
+      new ApiRequestError(
+        429,
+        'too_many_confirmations',
+        'Ada Lovelace has been asked to confirm too many registrations today. Try again in 5 hours, or ask the organizers.',
+        { retryAfterSeconds: 18_000 },
+      ),
+      'Ada Lovelace has been asked to confirm too many registrations today. Try again in 5 hours, or ask the organizers.',
+    ],
+    [
+      new ApiRequestError(
+        409,
+        'registration_pending',
+        'This registration waits for Ada Lovelace to confirm it from the email we sent; it cannot be changed until then.',
+      ),
+      'This registration waits for Ada Lovelace to confirm it from the email we sent; it cannot be changed until then.',
+    ],
     [new Error('Cannot reach the server.'), 'Cannot reach the server.'],
   ])('%s reads as the screen says it', (error, shown) => {
     expect(refusalMessage(error)).toBe(shown);
+  });
+});
+
+describe('a 429 that is not ours', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is said with the wait its Retry-After asks for', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response('<h1>Slow down</h1>', { status: 429, headers: { 'retry-after': '240' } }),
+      ),
+    );
+    const refused = await callApi(registrationEndpoints.lookupRegistration, {
+      params: { competitionId: 'demo-2026' },
+      body: { email: 'ada@example.org', code: 'ABCDEFG' },
+    }).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ApiRequestError);
+    expect(refusalMessage(refused as ApiRequestError)).toBe(
+      'Too many tries in a short time. Try again in 4 minutes.',
+    );
   });
 });
 

@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import type { FieldIssue, FieldPath } from '../../shared/error-codes';
 import { FieldIssueSchema } from '../../shared/error-codes';
+import { waitInWords } from '../../shared/wait-in-words';
 import { ApiRequestError } from './api-client';
 
 /**
@@ -12,15 +14,19 @@ import { ApiRequestError } from './api-client';
 export type Refusal = Pick<ApiRequestError, 'code' | 'message' | 'details' | 'path'>;
 
 /**
- * A refusal as the public screens say it. Our server's rate limit already says
- * how long to wait, so it is shown as sent; a 429 from anywhere else gets
- * words of our own. Anything else is the server's message.
+ * A refusal as the public screens say it. Our server's refusals say what to do,
+ * a wait included (in the same words: `waitInWords`), so they are shown as
+ * sent. A 429 from anything else (a proxy in front) gets words of ours, with
+ * the wait it asked for when it said one.
  */
 export function refusalMessage(error: Error): string {
-  if (error instanceof ApiRequestError && error.status === 429 && error.code !== 'rate_limited') {
-    return 'Too many tries in a short time. Wait a minute, then try again.';
+  if (!(error instanceof ApiRequestError) || error.status !== 429 || error.code !== 'http') {
+    return error.message;
   }
-  return error.message;
+  const wait = z.number().nonnegative().safeParse(error.details?.['retryAfterSeconds']).data;
+  const when =
+    wait === undefined ? 'Wait a minute, then try again' : `Try again in ${waitInWords(wait)}`;
+  return `Too many tries in a short time. ${when}.`;
 }
 
 /** A request path as a form's field key (Mantine's dotted form): `follow.email`, `eventIds.1`. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authErrorMessage, retryAfterSeconds } from './auth-error-message';
+import { authErrorMessage } from './auth-error-message';
 
 describe('authErrorMessage', () => {
   it.each([
@@ -34,21 +34,5 @@ describe('authErrorMessage', () => {
     [{ code: 'SOMETHING_NEW', status: 418, message: 'Teapot' }, /^Teapot$/],
   ])('%j', (failure, expected) => {
     expect(authErrorMessage(failure, 8)).toMatch(expected);
-  });
-});
-
-describe('retryAfterSeconds', () => {
-  it.each([
-    ['240', 240],
-    ['0', 0],
-    ['soon', undefined],
-    [null, undefined],
-  ])('Retry-After %j is %j', (value, seconds) => {
-    const headers = new Headers(value === null ? {} : { 'retry-after': value });
-    expect(retryAfterSeconds(headers)).toBe(seconds);
-  });
-
-  it("reads better-auth's own X-Retry-After too", () => {
-    expect(retryAfterSeconds(new Headers({ 'x-retry-after': '42' }))).toBe(42);
   });
 });

@@ -16,15 +16,6 @@ export type AuthFailure = {
   emailLink?: boolean;
 };
 
-/**
- * How long a 429 asks to wait, in seconds: `Retry-After` from the per-account
- * limits, `X-Retry-After` from better-auth's per-address ones.
- */
-export function retryAfterSeconds(headers: Headers): number | undefined {
-  const value = Number(headers.get('retry-after') ?? headers.get('x-retry-after') ?? Number.NaN);
-  return Number.isFinite(value) && value >= 0 ? value : undefined;
-}
-
 export function authErrorMessage(failure: AuthFailure, passwordMinLength: number): string {
   const code = (failure.code ?? '').toUpperCase();
   if (failure.status === 0 || code === 'NETWORK') {

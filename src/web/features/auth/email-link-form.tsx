@@ -3,7 +3,8 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { paths } from '../../app/paths';
 import { authClient } from './api/auth-client';
-import { authErrorMessage, retryAfterSeconds } from './auth-error-message';
+import { retryAfterSeconds } from '../../lib/retry-after';
+import { authErrorMessage } from './auth-error-message';
 
 type Props = { redirectTo: string; passwordMinLength: number };
 

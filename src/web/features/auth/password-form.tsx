@@ -2,7 +2,8 @@ import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { authClient } from './api/auth-client';
-import { authErrorMessage, retryAfterSeconds } from './auth-error-message';
+import { retryAfterSeconds } from '../../lib/retry-after';
+import { authErrorMessage } from './auth-error-message';
 
 type Props = { passwordMinLength: number; onSignedIn: () => Promise<void> };
 

@@ -28,6 +28,7 @@ import { useEvents } from '../events/api/get-events';
 import { useChangeEntries } from './api/change-entries';
 import { useRegistrationInfo } from './api/get-registration-info';
 import { useLookupRegistration } from './api/lookup-registration';
+import { AwaitingConfirmationNotice, awaitedNames } from './awaiting-confirmation-notice';
 import { DancerLine } from './dancer-line';
 import type { EditCredentialsValue } from './edit-sign-in-form';
 import { EventChecklist } from './event-checklist';
@@ -87,7 +88,11 @@ export function ManageEntries({
   const coupleName = view.follow ? `${view.lead.name} and ${view.follow.name}` : view.lead.name;
   // The live settings close the page too, if the organizers closed registration since sign-in.
   const closedNow = info.data?.open === false;
-  const editable = view.open && !closedNow && closedReason === null;
+  const closed = !view.open || closedNow || closedReason !== null;
+  // A registration that waits for a dancer on file to confirm is read-only
+  // (the server refuses changes with registration_pending); Refresh shows it entered.
+  const waiting = awaitedNames(view).length > 0;
+  const editable = !closed && !waiting;
   const leadProfile = profileOf(view.lead);
   const choices: EventChoices = leadProfile
     ? eventChoicesFor(
@@ -177,13 +182,15 @@ export function ManageEntries({
         )}
       </Card>
 
-      {!editable && (
+      {closed && (
         <Alert color="yellow" title="Entries can no longer be changed" role="alert">
           {/* The server's reason already says whom to ask. */}
           {closedReason ??
             `${closedSentence(closedNow ? (info.data?.closingDate ?? null) : view.closingDate)} For late changes, contact the organizers.`}
         </Alert>
       )}
+
+      {waiting && <AwaitingConfirmationNotice view={view} />}
 
       <Card withBorder component="section" aria-labelledby="own-entries-title">
         <Title
@@ -202,7 +209,11 @@ export function ManageEntries({
         </Text>
         {view.entries.length === 0 ? (
           <Text c="dimmed">
-            {editable ? 'No entries. Choose events below to enter them.' : 'No entries.'}
+            {editable
+              ? 'No entries. Choose events below to enter them.'
+              : waiting
+                ? 'Not entered yet.'
+                : 'No entries.'}
           </Text>
         ) : (
           <Table aria-label="Your entries" verticalSpacing="xs">

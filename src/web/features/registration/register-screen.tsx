@@ -7,6 +7,7 @@ import { useCompetition } from '../competition/api/get-competition';
 import { useCreateRegistration } from './api/create-registration';
 import { useRegistrationInfo } from './api/get-registration-info';
 import { closedSentence } from '../../lib/registration-dates';
+import { awaitedNames } from './awaiting-confirmation-notice';
 import { RegistrationConfirmation } from './registration-confirmation';
 import { RegistrationDeadlines } from './registration-deadlines';
 import { RegistrationForm } from './registration-form';
@@ -56,7 +57,7 @@ function Registration({ competitionId }: { competitionId: string }) {
     return (
       <RegistrationConfirmation
         receipt={receipt}
-        title="You are registered"
+        title={awaitedNames(receipt).length > 0 ? 'Registration received' : 'You are registered'}
         actions={
           <>
             <Button component={Link} to={paths.entries()}>

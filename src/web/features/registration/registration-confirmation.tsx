@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { RegistrationReceipt } from '../../../shared/registration';
 import { paths } from '../../app/paths';
+import { AwaitingConfirmationNotice, awaitedNames } from './awaiting-confirmation-notice';
 import { DancerLine } from './dancer-line';
 import { FeeQuoteCard } from './fee-quote-card';
 
@@ -16,7 +17,9 @@ type RegistrationConfirmationProps = {
 
 /**
  * What a registration produced: the couple with their numbers, the events,
- * the phase and fees, and the edit code they need to change their entries.
+ * the phase and fees, and the edit code they need to change their entries;
+ * or, while it waits for a dancer on file to confirm, nothing entered yet and
+ * the events asked for (decision 022).
  * Its heading takes the focus, so a screen reader announces the result.
  */
 export function RegistrationConfirmation({
@@ -27,6 +30,7 @@ export function RegistrationConfirmation({
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const phase = receipt.entries[0]?.phase ?? receipt.fees.phase;
+  const waiting = awaitedNames(receipt).length > 0;
   return (
     <Stack gap="lg" aria-labelledby="confirmation-title" component="section">
       <Title order={2} id="confirmation-title" ref={heading} tabIndex={-1}>
@@ -51,20 +55,32 @@ export function RegistrationConfirmation({
           )}
         </Stack>
       </Card>
-      <Card withBorder component="section" aria-labelledby="entered-events-title">
-        <Title order={3} size="h4" id="entered-events-title" mb="xs">
-          Events entered ({receipt.entries.length})
-        </Title>
-        <List spacing={2}>
-          {receipt.entries.map((entry) => (
-            <List.Item key={entry.entryId}>{entry.eventName}</List.Item>
-          ))}
-        </List>
-        <Text size="sm" mt="xs">
-          Registration phase: <strong>{phase}</strong>
-        </Text>
-      </Card>
-      <FeeQuoteCard title="Fees due" quote={receipt.fees} />
+      {waiting ? (
+        <AwaitingConfirmationNotice view={receipt} />
+      ) : (
+        <Card withBorder component="section" aria-labelledby="entered-events-title">
+          <Title order={3} size="h4" id="entered-events-title" mb="xs">
+            Events entered ({receipt.entries.length})
+          </Title>
+          <List spacing={2}>
+            {receipt.entries.map((entry) => (
+              <List.Item key={entry.entryId}>{entry.eventName}</List.Item>
+            ))}
+          </List>
+          <Text size="sm" mt="xs">
+            Registration phase: <strong>{phase}</strong>
+          </Text>
+        </Card>
+      )}
+      {waiting ? (
+        <FeeQuoteCard title="Fees once confirmed" quote={receipt.fees}>
+          <Text size="sm" mt="xs">
+            Quoted for today: the fees and phase are those of the day the registration is confirmed.
+          </Text>
+        </FeeQuoteCard>
+      ) : (
+        <FeeQuoteCard title="Fees due" quote={receipt.fees} />
+      )}
       <Card
         withBorder
         component="section"
@@ -90,7 +106,9 @@ export function RegistrationConfirmation({
           {receipt.emailedTo.length > 0
             ? `We emailed it to ${receipt.emailedTo.join(' and ')}. `
             : 'Write it down: it could not be emailed. '}
-          With it and your email you can add or withdraw events at{' '}
+          With it and your email you can{' '}
+          {waiting ? 'see this registration and, once confirmed, ' : ''}
+          add or withdraw events at{' '}
           <Anchor component={Link} to={paths.updateEntries()}>
             Update entries
           </Anchor>{' '}

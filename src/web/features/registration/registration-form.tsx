@@ -10,6 +10,7 @@ import type {
   RegistrationReceipt,
 } from '../../../shared/registration';
 import { ApiRequestError } from '../../lib/api-client';
+import { refusalMessage } from '../../lib/refusals';
 import { useEvents } from '../events/api/get-events';
 import { DancerFields } from './dancer-fields';
 import { EventChecklist } from './event-checklist';
@@ -99,11 +100,9 @@ export function RegistrationForm({
     <form ref={formRef} onSubmit={submit} noValidate aria-label="Registration">
       <Stack gap="lg">
         <Text size="sm" c="dimmed">
-          A dancer who registered before keeps the levels and school of their first registration,
-          whatever is chosen here.{' '}
           {forOrganizer
-            ? 'Change them on the competitors screen.'
-            : 'To change them, ask the organizers.'}
+            ? 'A dancer who registered before keeps the levels and school of their first registration, whatever is chosen here. Change them on the competitors screen.'
+            : 'A dancer who registered before is asked by email to confirm: nothing is entered until they do, and they keep the levels and school of their first registration, whatever is chosen here. To change those, ask the organizers.'}
         </Text>
         <DancerFields form={form} role="lead" affiliations={info.affiliations} />
         <Checkbox
@@ -175,7 +174,7 @@ export function RegistrationForm({
             register.error.code === 'invalid_input' &&
             errorCount > 0
               ? 'Some fields were refused: see the messages above.'
-              : register.error.message}
+              : refusalMessage(register.error)}
           </Alert>
         )}
         <Group justify="flex-end">
