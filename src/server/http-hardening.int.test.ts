@@ -5,6 +5,7 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from './server';
+import { ApiErrorSchema } from '../shared/api-error';
 import { MAX_JSON_DEPTH } from './http/json-body';
 import { adminBase, couple, publicBase, registrationKit } from './testing/registration-fixtures';
 import { createSignedInStaff } from './testing/staff-fixtures';
@@ -114,6 +115,34 @@ describe('JSON nesting', () => {
     const response = await postJson(`${publicBase}/registrations`, nested(MAX_JSON_DEPTH));
     expect(response.status).toBe(400);
     expect((await response.json()).error.code).toBe('invalid_input');
+  });
+});
+
+describe('unknown keys', () => {
+  it('refuses an unknown key nested in the competition patch, at its path, and stores nothing', async () => {
+    const before = await (await call(publicBase)).json();
+    const response = await call(adminBase, {
+      method: 'PATCH',
+      cookie: organizer.cookie,
+      body: { socials: { website: 'https://changed.example', evil: { a: { b: 1 } } } },
+    });
+    expect(response.status).toBe(400);
+    const { error } = await response.json();
+    expect(error.code).toBe('invalid_input');
+    expect(error.details.issues[0].path).toEqual(['socials', 'evil']);
+    expect((await (await call(publicBase)).json()).socials).toEqual(before.socials);
+  });
+});
+
+describe('requests the router refuses before any handler', () => {
+  it.each([
+    ['a bad percent-encoding in the path', '/api/competitions/%zz'],
+    ['a path parameter of 300 characters', `/api/competitions/${'a'.repeat(300)}`],
+  ])('answers %s with a 400 in the API error shape', async (_name, path) => {
+    const response = await call(path);
+    expect(response.status).toBe(400);
+    const { error } = ApiErrorSchema.parse(await response.json());
+    expect(error.code).toBe('bad_request');
   });
 });
 
