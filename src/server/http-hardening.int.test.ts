@@ -144,6 +144,15 @@ describe('requests the router refuses before any handler', () => {
     const { error } = ApiErrorSchema.parse(await response.json());
     expect(error.code).toBe('bad_request');
   });
+
+  it('answers an address too long for the HTTP parser with a 400 in the API error shape', async () => {
+    const response = await call(`/api/site?q=${'x'.repeat(20_000)}`);
+    expect(response.status).toBe(400);
+    expect(ApiErrorSchema.parse(await response.json()).error).toEqual({
+      code: 'bad_request',
+      message: 'The address and headers of the request are too large.',
+    });
+  });
 });
 
 describe('text that is not text', () => {
