@@ -8,6 +8,7 @@ describe('authLogLevel', () => {
     'Invalid origin: https://evil.example',
     'Failed to parse state',
     'State not found',
+    "Reset password isn't enabled.Please pass an emailAndPassword.sendResetPassword function",
   ])('makes a refusal of the caller’s input a warning: %s', (message) => {
     expect(authLogLevel('error', message)).toBe('warn');
   });
