@@ -193,6 +193,11 @@ describe('text that is not text', () => {
     );
     expect(auth.status).toBe(400);
     expect((await auth.json()).error.message).toMatch(/'password' must not contain NUL/);
+    const link = await call('/api/auth/magic-link/verify?token=a%00b');
+    expect(link.status).toBe(400);
+    expect((await link.json()).error.message).toBe(
+      "Invalid query: 'token' must not contain NUL characters or unpaired UTF-16 surrogates",
+    );
     const query = await call(`${adminBase}/audit?before=%00`, { cookie: organizer.cookie });
     expect(query.status).toBe(400);
     expect((await query.json()).error.message).toMatch(/Invalid query: 'before'/);
