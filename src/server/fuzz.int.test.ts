@@ -15,7 +15,7 @@ describe('the fuzz', () => {
     // The seed sends the same requests again: FUZZ_SEED=<seed> npx vitest run ... fuzz
     const again = `replay with FUZZ_SEED=${SEED}`;
     const problems = report.problems.map(({ problem, request }) => `${problem}: ${request}`);
-      expect(problems.slice(0, 20), again).toEqual([]);
+    expect(problems.slice(0, 20), again).toEqual([]);
     expect(report.serverErrors, again).toBe(0);
     expect(report.errorLines, again).toEqual([]);
     expect(report.healthStatus).toBe(200);
