@@ -10,7 +10,12 @@ import { installAccessControl } from './http/access';
 import { allowedHostNames, installHostCheck } from './http/allowed-hosts';
 import { installInputTextCheck } from './http/input-text';
 import { installJsonBodyParser } from './http/json-body';
-import { answerFrameworkError, apiErrorOf, installErrorHandler } from './http/error-handler';
+import {
+  answerClientError,
+  answerFrameworkError,
+  apiErrorOf,
+  installErrorHandler,
+} from './http/error-handler';
 import { installSameOriginCheck } from './http/same-origin';
 import { installApiNoStore, installSecurityHeaders } from './http/security-headers';
 import { trustHops } from './http/trust-proxy';
@@ -47,6 +52,7 @@ export async function buildApp(ctx: AppContext, baseURL: string): Promise<Fastif
     loggerInstance,
     trustProxy: trustHops(ctx.config.trustProxy),
     frameworkErrors: (error, _request, reply) => answerFrameworkError(error, reply),
+    clientErrorHandler: answerClientError,
   });
 
   installErrorHandler(app);

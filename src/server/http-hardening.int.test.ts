@@ -5,6 +5,7 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from './server';
+import { ApiErrorSchema } from '../shared/api-error';
 import { MAX_JSON_DEPTH } from './http/json-body';
 import { adminBase, couple, publicBase, registrationKit } from './testing/registration-fixtures';
 import { createSignedInStaff } from './testing/staff-fixtures';
@@ -117,6 +118,43 @@ describe('JSON nesting', () => {
   });
 });
 
+describe('unknown keys', () => {
+  it('refuses an unknown key nested in the competition patch, at its path, and stores nothing', async () => {
+    const before = await (await call(publicBase)).json();
+    const response = await call(adminBase, {
+      method: 'PATCH',
+      cookie: organizer.cookie,
+      body: { socials: { website: 'https://changed.example', evil: { a: { b: 1 } } } },
+    });
+    expect(response.status).toBe(400);
+    const { error } = await response.json();
+    expect(error.code).toBe('invalid_input');
+    expect(error.details.issues[0].path).toEqual(['socials', 'evil']);
+    expect((await (await call(publicBase)).json()).socials).toEqual(before.socials);
+  });
+});
+
+describe('requests the router refuses before any handler', () => {
+  it.each([
+    ['a bad percent-encoding in the path', '/api/competitions/%zz'],
+    ['a path parameter of 300 characters', `/api/competitions/${'a'.repeat(300)}`],
+  ])('answers %s with a 400 in the API error shape', async (_name, path) => {
+    const response = await call(path);
+    expect(response.status).toBe(400);
+    const { error } = ApiErrorSchema.parse(await response.json());
+    expect(error.code).toBe('bad_request');
+  });
+
+  it('answers an address too long for the HTTP parser with a 400 in the API error shape', async () => {
+    const response = await call(`/api/site?q=${'x'.repeat(20_000)}`);
+    expect(response.status).toBe(400);
+    expect(ApiErrorSchema.parse(await response.json()).error).toEqual({
+      code: 'bad_request',
+      message: 'The address and headers of the request are too large.',
+    });
+  });
+});
+
 describe('text that is not text', () => {
   const input = couple();
   // JSON.stringify writes a lone surrogate as the escape \ud800, as an attacker would.
@@ -155,6 +193,11 @@ describe('text that is not text', () => {
     );
     expect(auth.status).toBe(400);
     expect((await auth.json()).error.message).toMatch(/'password' must not contain NUL/);
+    const link = await call('/api/auth/magic-link/verify?token=a%00b');
+    expect(link.status).toBe(400);
+    expect((await link.json()).error.message).toBe(
+      "Invalid query: 'token' must not contain NUL characters or unpaired UTF-16 surrogates",
+    );
     const query = await call(`${adminBase}/audit?before=%00`, { cookie: organizer.cookie });
     expect(query.status).toBe(400);
     expect((await query.json()).error.message).toMatch(/Invalid query: 'before'/);

@@ -11,7 +11,8 @@ const url = z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).m
 
 export const RegistrationStatusSchema = z.enum(['EARLY', 'OPEN', 'CLOSED']);
 
-export const SocialsSchema = z.object({
+/** Strict, as its `.partial()` in the patch stays: an unknown key is refused, not dropped. */
+export const SocialsSchema = z.strictObject({
   website: url.nullable(),
   facebook: url.nullable(),
   /** A handle (`@bamjam`) or a profile URL; the footer strips a leading @. */

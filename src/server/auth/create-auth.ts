@@ -1,3 +1,4 @@
+import { authLogLevel } from './auth-log-level';
 import { betterAuth } from 'better-auth';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { genericOAuth, magicLink } from 'better-auth/plugins';
@@ -56,9 +57,11 @@ export function createAuth(options: AuthOptions) {
     secret: options.secret,
     database: { db: options.db, type: options.dialect },
     telemetry: { enabled: false },
-    // Into our structured log, not the console; sign-in failures are warnings.
+    // Into our structured log, not the console; sign-in failures and refused
+    // callback addresses are warnings.
     logger: {
-      log: (level, message) => options.log[level]({ component: 'auth' }, message),
+      log: (level, message) =>
+        options.log[authLogLevel(level, message)]({ component: 'auth' }, message),
     },
     // The site's own address, and whatever host the browser addressed (a tablet
     // may use the laptop's LAN address). A cross-site attacker cannot make a

@@ -1,8 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  AttemptLog,
   EMAIL_LINKS_PER_WINDOW,
   FREE_PASSWORD_FAILURES,
+  MAX_KEYS,
   MAX_PASSWORD_WAIT_SECONDS,
   SignInLimits,
   passwordWaitSeconds,
@@ -77,6 +79,32 @@ describe('SignInLimits: passwords', () => {
     limits.passwordAccepted(EMAIL);
     limits.passwordFailed(EMAIL, now);
     expect(limits.passwordRefusal(EMAIL, now)).toBeNull();
+  });
+});
+
+describe('SignInLimits: many made-up addresses', () => {
+  it('never forgets an account that is in backoff', () => {
+    const limits = new SignInLimits();
+    const now = failPasswords(limits, FREE_PASSWORD_FAILURES + 2);
+    for (let i = 0; i < 2 * MAX_KEYS; i += 1)
+      limits.passwordFailed(`made-up-${i}@example.test`, now);
+    expect(limits.passwordRefusal(EMAIL, now)?.retryAfterSeconds).toBe(60);
+  });
+});
+
+describe('AttemptLog', () => {
+  it('stays bounded by dropping the oldest keys, but never one it must keep', () => {
+    const log = new AttemptLog(
+      () => false,
+      (attempts) => attempts.count >= 2,
+    );
+    log.add('kept', 0);
+    log.add('kept', 0);
+    for (let i = 0; i < 2 * MAX_KEYS; i += 1) log.add(`key-${i}`, i);
+    expect(log.size).toBe(MAX_KEYS);
+    expect(log.get('kept', 0)?.count).toBe(2);
+    expect(log.get('key-0', 0)).toBeUndefined();
+    expect(log.get(`key-${2 * MAX_KEYS - 1}`, 0)?.count).toBe(1);
   });
 });
 

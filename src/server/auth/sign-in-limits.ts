@@ -18,7 +18,13 @@ export const EMAIL_LINKS_PER_WINDOW = 3;
 const EMAIL_LINK_WINDOW_MS = 10 * 60_000;
 
 /** Keys kept at most: spraying made-up addresses cannot grow memory without bound. */
-const MAX_KEYS = 10_000;
+export const MAX_KEYS = 10_000;
+/**
+ * Keys kept at most counting those that must stay (accounts in backoff). Only
+ * past this many are they dropped too: half a million failed passwords within
+ * 15 minutes, which the per-address limits make slow.
+ */
+const MAX_KEYS_WITH_KEPT = 100_000;
 
 /**
  * How long to wait after `failures` failed passwords in a row: nothing for the
@@ -42,11 +48,22 @@ export const FORGET_FAILURES_AFTER_MS = 15 * 60_000;
 
 export type Attempts = { count: number; first: number; last: number };
 
-/** Attempts per key, forgotten once stale; the oldest go first when too many keys are kept. */
+/**
+ * Attempts per key, forgotten once stale; the oldest go first when too many
+ * keys are kept, except those `mustKeep` names: spraying made-up addresses
+ * must not push out the record that holds an account in backoff.
+ */
 export class AttemptLog {
   readonly #entries = new Map<string, Attempts>();
 
-  constructor(private readonly isStale: (attempts: Attempts, now: number) => boolean) {}
+  constructor(
+    private readonly isStale: (attempts: Attempts, now: number) => boolean,
+    private readonly mustKeep: (attempts: Attempts) => boolean = () => false,
+  ) {}
+
+  get size(): number {
+    return this.#entries.size;
+  }
 
   get(key: string, now: number): Attempts | undefined {
     const attempts = this.#entries.get(key);
@@ -65,8 +82,18 @@ export class AttemptLog {
       first: before?.first ?? now,
       last: now,
     });
+    this.#evict(key, now);
+  }
+
+  /** Drops stale keys and then the oldest, sparing the key just counted and those to keep. */
+  #evict(added: string, now: number): void {
+    for (const [key, attempts] of this.#entries) {
+      if (this.#entries.size <= MAX_KEYS) return;
+      const spare = key === added || (this.mustKeep(attempts) && !this.isStale(attempts, now));
+      if (!spare) this.#entries.delete(key);
+    }
     for (const oldest of this.#entries.keys()) {
-      if (this.#entries.size <= MAX_KEYS) break;
+      if (this.#entries.size <= MAX_KEYS_WITH_KEPT) return;
       this.#entries.delete(oldest);
     }
   }
@@ -82,6 +109,7 @@ export type Refusal = { retryAfterSeconds: number; message: string };
 export class SignInLimits {
   readonly #passwordFailures = new AttemptLog(
     (attempts, now) => now - attempts.last > FORGET_FAILURES_AFTER_MS,
+    (attempts) => attempts.count >= FREE_PASSWORD_FAILURES,
   );
   readonly #emailLinks = new AttemptLog(
     (attempts, now) => now - attempts.first >= EMAIL_LINK_WINDOW_MS,

@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { Socket } from 'node:net';
+import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import type { ApiError } from '../../shared/api-error';
 import { AppError, errors } from '../errors';
 
@@ -68,4 +69,23 @@ export function installErrorHandler(app: FastifyInstance): void {
 export function answerFrameworkError(error: FastifyError, reply: FastifyReply): void {
   const refusal = refusalOf(error);
   void reply.code(refusal.statusCode).send(apiErrorOf(refusal));
+}
+
+/**
+ * Node's HTTP parser refuses a request it cannot read (a request line and
+ * headers over its 16 kB limit, a malformed request) before Fastify sees it;
+ * Fastify then writes its own shape to the socket. This answers in ours.
+ */
+export function answerClientError(error: ConnectionError, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) return;
+  const refusal = errors.badRequest(
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? 'The address and headers of the request are too large.'
+      : 'The request could not be read as HTTP.',
+  );
+  const body = JSON.stringify(apiErrorOf(refusal));
+  socket.end(
+    `HTTP/1.1 ${refusal.statusCode} Bad Request\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }

@@ -33,7 +33,9 @@ export function findNonText(value: unknown, path: readonly string[] = []): strin
 /** Checks body, query string and path parameters of every request (JSON depth is bounded first). */
 export function installInputTextCheck(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    const parts = { body: request.body, query: request.query, path: request.params };
+    // Fastify's query parser makes objects with a prototype of their own: copied, they are walked.
+    const query = { ...(request.query as object) };
+    const parts = { body: request.body, query, path: request.params };
     for (const [where, value] of Object.entries(parts)) {
       const found = findNonText(value);
       if (found === null) continue;
