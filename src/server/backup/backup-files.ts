@@ -11,9 +11,9 @@ const BACKUP_NAME = /^competition-\d{8}-\d{6}Z?\.(sqlite|dump)$/;
 const twoDigits = (n: number) => String(n).padStart(2, '0');
 
 /**
- * `competition-YYYYMMDD-HHMMSSZ.sqlite` in UTC (the `Z` says so). Local time would repeat an hour when the clocks go back, and the
- * names, which is how `keepNewest` finds the oldest, would stop sorting in
- * time order.
+ * `competition-YYYYMMDD-HHMMSSZ.sqlite` in UTC (the `Z` says so). The names
+ * sort in time order, which is how `keepNewest` finds the oldest; local time
+ * repeats an hour when the clocks go back, and they would not.
  */
 export function backupFileName(now: Date, kind: BackupKind): string {
   const day = `${now.getUTCFullYear()}${twoDigits(now.getUTCMonth() + 1)}${twoDigits(now.getUTCDate())}`;
