@@ -2,7 +2,7 @@ import { loadConfig } from './config';
 import { keepNewest } from './backup/backup-files';
 import type { BackupKind } from './backup/backup-files';
 import { backupPostgres } from './backup/postgres-backup';
-import { DamagedCopyError, backupSqlite } from './backup/sqlite-backup';
+import { DamagedDatabaseError, backupSqlite } from './backup/sqlite-backup';
 import type { BackupResult } from './backup/sqlite-backup';
 
 const size = (bytes: number) =>
@@ -55,7 +55,7 @@ main().then(
   (exitCode) => process.exit(exitCode),
   (error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
-    // 1: a copy was made and is damaged (look at the database now); 2: no copy could be made.
-    process.exit(error instanceof DamagedCopyError ? 1 : 2);
+    // 1: SQLite finds the database damaged (look at it now); 2: no copy could be made.
+    process.exit(error instanceof DamagedDatabaseError ? 1 : 2);
   },
 );

@@ -125,7 +125,12 @@ async function restore(file: string): Promise<TestDatabase> {
   const url = new URL(database.databaseUrl);
   url.pathname = `/${name}`;
   await run(pgProgram('createdb'), [`--maintenance-db=${database.databaseUrl}`, name]);
-  await run(pgProgram('pg_restore'), ['--no-owner', `--dbname=${url.toString()}`, file]);
+  await run(pgProgram('pg_restore'), [
+    '--no-owner',
+    '--no-acl',
+    `--dbname=${url.toString()}`,
+    file,
+  ]);
   return {
     databaseUrl: url.toString(),
     dataDir: target.dataDir,
@@ -151,7 +156,7 @@ describe('a backup taken during a burst of registrations', () => {
       await burst.stop();
     }
     expect(path.basename(file)).toMatch(
-      isPostgresRun() ? /^competition-\d{8}-\d{6}\.dump$/ : /^competition-\d{8}-\d{6}\.sqlite$/,
+      isPostgresRun() ? /^competition-\d{8}-\d{6}Z\.dump$/ : /^competition-\d{8}-\d{6}Z\.sqlite$/,
     );
 
     const restoredDatabase = await restore(file);

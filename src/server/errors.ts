@@ -80,6 +80,8 @@ export const errors = {
     ),
   /** Fastify's own refusals (malformed JSON, wrong content type), in its words. */
   badRequest: (message: string) => new AppError('bad_request', message),
+  /** Node's own limit on how long a request may take to arrive (`requestTimeout`). */
+  requestTimeout: () => new AppError('request_timeout'),
   bodyTooLarge: (message: string) => new AppError('body_too_large', message),
   unsupportedMediaType: (message: string) => new AppError('unsupported_media_type', message),
   routeNotFound: (method: string, url: string) =>

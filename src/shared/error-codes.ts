@@ -10,6 +10,10 @@ export const ERROR_CODES = {
   // Requests the server cannot take as sent.
   invalid_input: { status: 400, message: 'Some of the input is not valid.' },
   bad_request: { status: 400, message: 'The request could not be read.' },
+  request_timeout: {
+    status: 408,
+    message: 'The request took too long to arrive. Check the connection and try again.',
+  },
   body_too_large: { status: 413, message: 'The request is too large.' },
   unsupported_media_type: {
     status: 415,

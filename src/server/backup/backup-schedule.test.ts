@@ -105,11 +105,24 @@ describe('backupCommandRunner', () => {
       const result = await backupCommandRunner(dataDir, { everyMinutes: 30, dir, keep: 3 })();
       expect(result.ok, result.output).toBe(true);
       const [copy] = fs.readdirSync(dir);
-      expect(copy).toMatch(/^competition-\d{8}-\d{6}\.sqlite$/);
+      expect(copy).toMatch(/^competition-\d{8}-\d{6}Z\.sqlite$/);
       expect(result.output).toContain(`Backup written: ${path.join(dir, copy ?? '')}`);
     } finally {
       vi.unstubAllEnvs();
     }
     // A child process on a busy machine: generous, and no timing asserted.
+  }, 60_000);
+
+  it('stops a run that outlasts the interval, as a failed backup', async () => {
+    const database = new SQLite(sqliteFile(dataDir));
+    database.close();
+    // An interval of a few milliseconds: the child cannot even start in that time.
+    const result = await backupCommandRunner(dataDir, {
+      everyMinutes: 0.0001,
+      dir: path.join(dataDir, 'copies'),
+      keep: 3,
+    })();
+    expect(result.ok).toBe(false);
+    expect(result.output).toContain('was stopped');
   }, 60_000);
 });

@@ -14,7 +14,9 @@ const BACKUP_CLI = path.join(PROJECT_ROOT, 'src/server/backup-cli.ts');
 /**
  * Runs `npm run backup` (backup-cli.ts) for this server's database as a child
  * process: `VACUUM INTO` of a large database takes seconds of synchronous
- * work, which in the server's own process would stall every request.
+ * work, which in the server's own process would stall every request. A run
+ * still going when the next is due (a hung disk, a stuck USB stick) is killed,
+ * as a failed backup: otherwise every later turn would be skipped behind it.
  */
 export function backupCommandRunner(dataDir: string, backup: BackupConfig): BackupRunner {
   return () =>
@@ -30,9 +32,14 @@ export function backupCommandRunner(dataDir: string, backup: BackupConfig): Back
       execFile(
         process.execPath,
         ['--import', 'tsx', BACKUP_CLI],
-        { cwd: PROJECT_ROOT, env },
-        (error, stdout, stderr) =>
-          resolve({ ok: error === null, output: `${stdout}${stderr}`.trim() }),
+        { cwd: PROJECT_ROOT, env, timeout: backup.everyMinutes * 60_000, killSignal: 'SIGKILL' },
+        (error, stdout, stderr) => {
+          const stopped =
+            error?.killed === true
+              ? `\nThe backup ran longer than ${backup.everyMinutes} minutes and was stopped.`
+              : '';
+          resolve({ ok: error === null, output: `${stdout}${stderr}${stopped}`.trim() });
+        },
       );
     });
 }

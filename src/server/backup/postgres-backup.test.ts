@@ -21,12 +21,12 @@ describe('backupPostgres', () => {
       const result = await backupPostgres(
         'postgres://comp@db.local/comp',
         dir,
-        new Date(2026, 10, 23, 8, 0, 0),
+        new Date(Date.UTC(2026, 10, 23, 8, 0, 0)),
         path.join(dir, 'no-such-pg_dump'),
       );
       expect(result).toEqual({
         made: false,
-        command: `pg_dump --format=custom --file=${path.join(dir, 'competition-20261123-080000.dump')} "$DATABASE_URL"`,
+        command: `pg_dump --format=custom --file=${path.join(dir, 'competition-20261123-080000Z.dump')} "$DATABASE_URL"`,
       });
       expect(fs.readdirSync(dir)).toEqual([]);
     } finally {

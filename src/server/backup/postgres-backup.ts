@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { backupFileName, unfinishedName } from './backup-files';
+import { backupFileName, publishDurably, removeAbandoned, unfinishedName } from './backup-files';
 import type { BackupResult } from './sqlite-backup';
 
 const run = promisify(execFile);
@@ -41,20 +41,23 @@ export async function backupPostgres(
   pgDump: string,
 ): Promise<PostgresBackup> {
   fs.mkdirSync(backupDir, { recursive: true });
+  removeAbandoned(backupDir);
   const file = path.join(backupDir, backupFileName(now, 'dump'));
   const unfinished = path.join(backupDir, unfinishedName(path.basename(file)));
   const { args, env } = pgDumpArguments(databaseUrl, unfinished);
   try {
-    await run(pgDump, args, { env: { ...process.env, ...env } });
-    fs.renameSync(unfinished, file);
-  } catch (error) {
-    if (isMissingProgram(error))
-      return {
-        made: false,
-        command: `pg_dump --format=custom --file=${file} "$DATABASE_URL"`,
-      };
-    const stderr = (error as { stderr?: string }).stderr?.trim();
-    throw new Error(`pg_dump failed${stderr ? `: ${stderr}` : ''}`, { cause: error });
+    try {
+      await run(pgDump, args, { env: { ...process.env, ...env } });
+    } catch (error) {
+      if (isMissingProgram(error))
+        return {
+          made: false,
+          command: `pg_dump --format=custom --file=${file} "$DATABASE_URL"`,
+        };
+      const stderr = (error as { stderr?: string }).stderr?.trim();
+      throw new Error(`pg_dump failed${stderr ? `: ${stderr}` : ''}`, { cause: error });
+    }
+    publishDurably(unfinished, file);
   } finally {
     fs.rmSync(unfinished, { force: true });
   }

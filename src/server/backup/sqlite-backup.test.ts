@@ -4,7 +4,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sqliteFile } from '../db/database';
-import { backupSqlite } from './sqlite-backup';
+import { DamagedDatabaseError, backupSqlite } from './sqlite-backup';
 
 describe('backupSqlite', () => {
   let dataDir: string;
@@ -24,11 +24,11 @@ describe('backupSqlite', () => {
     live.prepare('insert into couples values (?, ?)').run(101, 'Ada Lovelace');
     const backupDir = path.join(dataDir, 'backups');
 
-    const result = backupSqlite(dataDir, backupDir, new Date(2026, 10, 23, 14, 30, 0));
+    const result = backupSqlite(dataDir, backupDir, new Date(Date.UTC(2026, 10, 23, 14, 30, 0)));
 
-    expect(result.file).toBe(path.join(backupDir, 'competition-20261123-143000.sqlite'));
+    expect(result.file).toBe(path.join(backupDir, 'competition-20261123-143000Z.sqlite'));
     expect(result.bytes).toBe(fs.statSync(result.file).size);
-    expect(fs.readdirSync(backupDir)).toEqual(['competition-20261123-143000.sqlite']);
+    expect(fs.readdirSync(backupDir)).toEqual(['competition-20261123-143000Z.sqlite']);
     const copy = new SQLite(result.file, { readonly: true });
     try {
       expect(copy.prepare('select * from couples').all()).toEqual([
@@ -50,5 +50,19 @@ describe('backupSqlite', () => {
     } finally {
       fs.rmSync(empty, { recursive: true, force: true });
     }
+  });
+
+  it('reports a database SQLite cannot read as damaged, leaving no copy', () => {
+    live.close();
+    const garbage = Buffer.alloc(8192, 'not a database; ');
+    fs.writeFileSync(sqliteFile(dataDir), garbage);
+    live = new SQLite(':memory:');
+    const backupDir = path.join(dataDir, 'backups');
+
+    expect(() => backupSqlite(dataDir, backupDir, new Date())).toThrow(DamagedDatabaseError);
+    expect(() => backupSqlite(dataDir, backupDir, new Date())).toThrow(
+      `SQLite cannot read ${sqliteFile(dataDir)}, so the database may be damaged`,
+    );
+    expect(fs.readdirSync(backupDir)).toEqual([]);
   });
 });

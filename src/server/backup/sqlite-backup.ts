@@ -2,12 +2,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { sqliteFile } from '../db/database';
-import { backupFileName, unfinishedName } from './backup-files';
+import { backupFileName, publishDurably, removeAbandoned, unfinishedName } from './backup-files';
 
 export type BackupResult = { file: string; bytes: number };
 
-/** The copy was made but SQLite finds it damaged: the database itself may be. */
-export class DamagedCopyError extends Error {}
+/**
+ * SQLite finds the database damaged: it cannot read it at all, or the copy
+ * fails the integrity check.
+ */
+export class DamagedDatabaseError extends Error {}
+
+/** better-sqlite3's codes for a file that is not, or no longer, a sound database. */
+const isDamage = (error: unknown) => {
+  const code = error instanceof SQLite.SqliteError ? error.code : '';
+  return code === 'SQLITE_NOTADB' || code.startsWith('SQLITE_CORRUPT');
+};
 
 /**
  * Copies DATA_DIR's database into `backupDir` while the server keeps writing.
@@ -25,10 +34,9 @@ export function backupSqlite(dataDir: string, backupDir: string, now: Date): Bac
   if (!fs.existsSync(source))
     throw new Error(`No database at ${source}; run the backup with the server's DATA_DIR.`);
   fs.mkdirSync(backupDir, { recursive: true });
+  removeAbandoned(backupDir);
   const file = path.join(backupDir, backupFileName(now, 'sqlite'));
   const unfinished = path.join(backupDir, unfinishedName(path.basename(file)));
-  // VACUUM INTO refuses an existing file; a leftover is from a run that died.
-  fs.rmSync(unfinished, { force: true });
   try {
     const database = new SQLite(source, { readonly: true, fileMustExist: true });
     try {
@@ -38,10 +46,17 @@ export function backupSqlite(dataDir: string, backupDir: string, now: Date): Bac
     }
     const problems = integrityProblems(unfinished);
     if (problems.length > 0)
-      throw new DamagedCopyError(
+      throw new DamagedDatabaseError(
         `The copy fails SQLite's integrity check, so the database itself may be damaged: ${problems.slice(0, 5).join('; ')}`,
       );
-    fs.renameSync(unfinished, file);
+    publishDurably(unfinished, file);
+  } catch (error) {
+    if (isDamage(error))
+      throw new DamagedDatabaseError(
+        `SQLite cannot read ${source}, so the database may be damaged: ${(error as Error).message}`,
+        { cause: error },
+      );
+    throw error;
   } finally {
     fs.rmSync(unfinished, { force: true });
   }

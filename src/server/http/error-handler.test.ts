@@ -1,10 +1,12 @@
+import type { Socket } from 'node:net';
 import Fastify from 'fastify';
-import { describe, expect, it } from 'vitest';
+import type { ConnectionError } from 'fastify';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiErrorSchema } from '../../shared/api-error';
 import { ERROR_CODES } from '../../shared/error-codes';
 import type { ErrorCode } from '../../shared/error-codes';
 import { AppError, errors } from '../errors';
-import { installErrorHandler } from './error-handler';
+import { answerClientError, installErrorHandler } from './error-handler';
 
 const CODES = Object.keys(ERROR_CODES) as ErrorCode[];
 
@@ -119,5 +121,40 @@ describe('the error handler', () => {
     const { error } = ApiErrorSchema.parse(response.json());
     expect(error.code).toBe('internal');
     expect(error.message).not.toContain('secret');
+  });
+});
+
+describe('the answer to a request Node could not read', () => {
+  /** What answerClientError writes to a socket, and what it logs. */
+  function answer(code: string) {
+    const written: string[] = [];
+    const socket = { writable: true, end: (text: string) => written.push(text) };
+    const log = { debug: vi.fn() };
+    const error = Object.assign(new Error(code), { code }) as ConnectionError;
+    answerClientError.call({ log } as never, error, socket as unknown as Socket);
+    const [head = '', body = ''] = (written[0] ?? '').split('\r\n\r\n');
+    return { statusLine: head.split('\r\n')[0], body: JSON.parse(body) as unknown, log };
+  }
+
+  it('answers a request that took too long to arrive with 408, and logs it at debug level', () => {
+    const { statusLine, body, log } = answer('ERR_HTTP_REQUEST_TIMEOUT');
+    expect(statusLine).toBe('HTTP/1.1 408 Request Timeout');
+    expect(ApiErrorSchema.parse(body).error).toEqual({
+      code: 'request_timeout',
+      message: ERROR_CODES.request_timeout.message,
+    });
+    expect(log.debug).toHaveBeenCalledWith(
+      expect.objectContaining({ code: 'request_timeout' }),
+      'client error',
+    );
+  });
+
+  it('answers a malformed request with 400', () => {
+    const { statusLine, body } = answer('HPE_INVALID_METHOD');
+    expect(statusLine).toBe('HTTP/1.1 400 Bad Request');
+    expect(ApiErrorSchema.parse(body).error).toEqual({
+      code: 'bad_request',
+      message: 'The request could not be read as HTTP.',
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import type { ApiError } from '../../shared/api-error';
@@ -71,21 +72,36 @@ export function answerFrameworkError(error: FastifyError, reply: FastifyReply): 
   void reply.code(refusal.statusCode).send(apiErrorOf(refusal));
 }
 
-/**
- * Node's HTTP parser refuses a request it cannot read (a request line and
- * headers over its 16 kB limit, a malformed request) before Fastify sees it;
- * Fastify then writes its own shape to the socket. This answers in ours.
- */
-export function answerClientError(error: ConnectionError, socket: Socket): void {
-  if (error.code === 'ECONNRESET' || !socket.writable) return;
-  const refusal = errors.badRequest(
+/** Node's refusals of a connection before Fastify sees a request, under our codes. */
+function connectionRefusal(error: ConnectionError): AppError {
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return errors.requestTimeout();
+  return errors.badRequest(
     error.code === 'HPE_HEADER_OVERFLOW'
       ? 'The address and headers of the request are too large.'
       : 'The request could not be read as HTTP.',
   );
+}
+
+/**
+ * Node's HTTP server refuses a request it cannot read (a request line and
+ * headers over its 16 kB limit, a malformed request, one that takes longer
+ * than `requestTimeout` to arrive) before Fastify sees it; Fastify then writes
+ * its own shape to the socket. This answers in ours, and logs below info (as
+ * Fastify's own handler does): these are clients' and networks' mistakes, not
+ * the server's. Fastify calls it with the app as `this`.
+ */
+export function answerClientError(
+  this: Pick<FastifyInstance, 'log'>,
+  error: ConnectionError,
+  socket: Socket,
+): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) return;
+  const refusal = connectionRefusal(error);
+  this.log.debug({ err: error, code: refusal.code }, 'client error');
   const body = JSON.stringify(apiErrorOf(refusal));
+  const status = refusal.statusCode;
   socket.end(
-    `HTTP/1.1 ${refusal.statusCode} Bad Request\r\nContent-Type: application/json; charset=utf-8\r\n` +
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
       `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
   );
 }
