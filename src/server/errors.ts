@@ -380,7 +380,7 @@ export const errors = {
   registrationPending: (names: string[]) =>
     new AppError(
       'registration_pending',
-      `This registration waits for ${names.join(' and ')} to confirm it from the email we sent; it cannot be changed until then.`,
+      `This registration waits for ${names.length ? names.join(' and ') : 'a dancer'} to confirm it from the email we sent; it cannot be changed until then.`,
     ),
   confirmationNotFound: () => new AppError('confirmation_not_found'),
   /** `day`: the YYYY-MM-DD the link stopped working. */

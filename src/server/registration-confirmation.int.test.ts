@@ -28,6 +28,7 @@ import type { TestStaff } from './testing/staff-fixtures';
 import { createTestDatabase } from './testing/test-database';
 import type { TestDatabase } from './testing/test-database';
 import { startTestServer } from './testing/test-server';
+import { DEMO_COMPETITION_ID } from './seed/seed-demo';
 
 let database: TestDatabase;
 let server: RunningServer;
@@ -301,6 +302,37 @@ describe('answering a confirmation', () => {
     expect((await errorOf(again)).code).toBe('confirmation_not_found');
   });
 
+  it("on decline keeps a created dancer who has another registration, and the dancer on file's own entries", async () => {
+    const victim = await dancerOnFile('Kay Keeps');
+    const partner = newcomer('Pia Partner');
+    await registerRaw(couple({ lead: asStranger(victim.input), follow: partner }));
+    const partnerId = (
+      await db()
+        .selectFrom('competitors')
+        .select('id')
+        .where('email', '=', partner.email)
+        .executeTakeFirstOrThrow()
+    ).id;
+    // The partner also dances with someone else, added by an organizer.
+    const added = await call(`${adminBase}/registrations`, {
+      method: 'POST',
+      body: couple({ lead: newcomer('Other Lead'), follow: partner, eventIds: [OPEN_NIGHTCLUB] }),
+      cookie: organizer.cookie,
+    });
+    expect(added.status).toBe(201);
+    const victimEntries = await entryCountOf(victim.record.id);
+
+    expect((await confirmFromMail(victim.input.email, false)).outcome).toBe('declined');
+    const kept = await db()
+      .selectFrom('competitors')
+      .select('id')
+      .where('id', 'in', [partnerId, victim.record.id])
+      .execute();
+    expect(kept).toHaveLength(2);
+    expect(await entryCountOf(partnerId)).toBe(1);
+    expect(await entryCountOf(victim.record.id)).toBe(victimEntries);
+  });
+
   it('gives the first outcome when a link is answered again', async () => {
     const { input } = await dancerOnFile('Re Used');
     const receipt = await registerRaw(
@@ -335,15 +367,26 @@ describe('answering a confirmation', () => {
       code: 'confirmation_expired',
       message: expect.stringContaining('January 8, 2020'),
     });
+    // "This was not me" still works on an expired link.
+    const declinedLate = await answerToken(lateToken, false);
+    expect(declinedLate.status).toBe(200);
+    expect((await declinedLate.json()).outcome).toBe('declined');
 
     const closing = await dancerOnFile('Shut Out');
     await registerRaw(
       couple({ lead: asStranger(closing.input), follow: newcomer('Shut Partner') }),
     );
     await setClosingDate('2020-01-01');
-    const closed = await answerToken(await confirmationTokenFor(closing.input.email));
+    const closingToken = await confirmationTokenFor(closing.input.email);
+    const closed = await answerToken(closingToken);
     expect(closed.status).toBe(409);
     expect((await errorOf(closed)).code).toBe('registration_closed');
+    // ...and once registration closed.
+    const registrations = await countRows('registrations');
+    const declinedClosed = await answerToken(closingToken, false);
+    expect(declinedClosed.status).toBe(200);
+    expect((await declinedClosed.json()).outcome).toBe('declined');
+    expect(await countRows('registrations')).toBe(registrations - 1);
 
     const unknown = await answerToken('A'.repeat(43));
     expect(unknown.status).toBe(404);
@@ -361,6 +404,76 @@ describe('answering a confirmation', () => {
     expect(added.status).toBe(201);
     expect(await entryCountOf(record.id)).toBe(2);
     expect(await confirmationMailsTo(input.email)).toBe(0);
+  });
+});
+
+describe('a registration an organizer adds for a dancer on file', () => {
+  it("shows that dancer's email and age category only to that dancer", async () => {
+    const { input, record } = await dancerOnFile('Olive Onfile');
+    const partner = newcomer('Code Holder');
+    const added = await call(`${adminBase}/registrations`, {
+      method: 'POST',
+      body: couple({ lead: input, follow: partner, eventIds: [OPEN_NIGHTCLUB] }),
+      cookie: organizer.cookie,
+    });
+    expect(added.status).toBe(201);
+    const { editCode } = (await added.json()) as { editCode: string };
+
+    const asPartner = await lookup(partner.email, editCode);
+    expect(asPartner.status).toBe(200);
+    const text = await asPartner.text();
+    const view = RegistrationViewSchema.parse(JSON.parse(text));
+    expect(view.lead).toMatchObject({ id: record.id, email: null, ageCategory: null });
+    expect(view.follow).toMatchObject({ email: partner.email, ageCategory: partner.ageCategory });
+    expect(text).not.toContain(input.email);
+
+    const asDancer = RegistrationViewSchema.parse(
+      await (await lookup(input.email, editCode)).json(),
+    );
+    expect(asDancer.lead).toMatchObject({ email: input.email, ageCategory: 'Adult' });
+  });
+});
+
+describe('the fees of a confirmed registration', () => {
+  let deadlines: { date_registration_early: string | null; date_registration_open: string | null };
+  beforeAll(async () => {
+    deadlines = await db()
+      .selectFrom('competitions')
+      .select(['date_registration_early', 'date_registration_open'])
+      .where('id', '=', DEMO_COMPETITION_ID)
+      .executeTakeFirstOrThrow();
+  });
+  afterEach(async () => {
+    await db()
+      .updateTable('competitions')
+      .set(deadlines)
+      .where('id', '=', DEMO_COMPETITION_ID)
+      .execute();
+  });
+
+  it('charge a created dancer the competitor fee of the phase they registered in', async () => {
+    const { input } = await dancerOnFile('Phase Crosser');
+    const partner = newcomer('Early Bird');
+    await registerRaw(
+      couple({ lead: asStranger(input), follow: partner, eventIds: [OPEN_NIGHTCLUB] }),
+    );
+    // Asked in the Early phase; the deadlines have passed by the time the dancer confirms.
+    await db()
+      .updateTable('competitors')
+      .set({ created_at: '2020-06-01T12:00:00.000Z' })
+      .where('email', '=', partner.email)
+      .execute();
+    await db()
+      .updateTable('competitions')
+      .set({ date_registration_early: '2021-01-01', date_registration_open: '2021-02-01' })
+      .where('id', '=', DEMO_COMPETITION_ID)
+      .execute();
+
+    expect((await confirmFromMail(input.email)).outcome).toBe('entered');
+    // The demo charges $20 per competitor Early and $15 per entry Late (invoices agree).
+    const mail = await kit.mailTo(partner.email);
+    expect(mail?.text_body).toContain('Competitor fee: 1 × $20.00');
+    expect(mail?.text_body).toContain('Entry fee: 1 × $15.00');
   });
 });
 

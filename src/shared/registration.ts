@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AGE_CATEGORIES, LEVELS, STYLES, matchLevel } from '../domain/competition/enumerations';
 import { ACCESS_CODE_PATTERN } from '../domain/officials/access-code';
+import type { ConfirmationState } from '../domain/registration/confirmation-rules';
 import { REGISTRATION_PHASES } from '../domain/registration/phase';
 import { MAX_DB_INT } from './api-error';
 
@@ -257,6 +258,11 @@ export const EditCodeSchema = z
 export const EditCredentialsSchema = z.object({ email: emailField, code: EditCodeSchema }).strict();
 export type EditCredentials = z.input<typeof EditCredentialsSchema>;
 
+/** The names of the dancers on file a registration still waits for, lead first. */
+export function awaitedNames(view: RegistrationView): string[] {
+  return [view.lead, view.follow].flatMap((dancer) => (dancer?.awaiting ? [dancer.name] : []));
+}
+
 /** Adds events and withdraws entries in one step; the result is the new view and the added fees. */
 export const EntryChangesSchema = EditCredentialsSchema.extend({
   add: z
@@ -283,8 +289,13 @@ export const ConfirmationTokenSchema = z
   .strict();
 export type ConfirmationToken = z.input<typeof ConfirmationTokenSchema>;
 
-export const ConfirmationStateSchema = z.enum(['open', 'accepted', 'declined', 'expired']);
-export type ConfirmationState = z.infer<typeof ConfirmationStateSchema>;
+export const ConfirmationStateSchema = z.enum([
+  'open',
+  'accepted',
+  'declined',
+  'expired',
+] as const satisfies readonly ConfirmationState[]);
+export type { ConfirmationState };
 
 /** What the confirming dancer sees before answering: their own name, the partner and events as typed. */
 export const ConfirmationPreviewSchema = z.object({

@@ -4,9 +4,12 @@ import {
   CONFIRMATION_MAILS_PER_DAY,
   confirmationExpiry,
   confirmationState,
+  confirmedRegistrationFees,
   dailyLimitWaitSeconds,
+  dancerShown,
   mustConfirm,
 } from './confirmation-rules';
+import type { FeeSchedule } from './fees';
 
 const HOUR = 60 * 60 * 1000;
 const at = (iso: string) => new Date(iso);
@@ -110,5 +113,70 @@ describe('confirmationState', () => {
       expect(confirmationState({ answeredAt, accepted: true, expiresAt }, when)).toBe('accepted');
       expect(confirmationState({ answeredAt, accepted: false, expiresAt }, when)).toBe('declined');
     }
+  });
+});
+
+describe('dancerShown', () => {
+  const registeredAt = at('2026-03-10T12:00:00.000Z');
+  const before = at('2026-03-01T12:00:00.000Z');
+  const shown = (
+    confirmation: { accepted: boolean } | undefined,
+    createdAt: Date,
+    isViewer = false,
+  ) => dancerShown({ confirmation, createdAt, registeredAt, isViewer });
+
+  it('shows a dancer on file who has not confirmed only as typed, even to themselves', () => {
+    expect(shown({ accepted: false }, before)).toBe('awaiting');
+    expect(shown({ accepted: false }, before, true)).toBe('awaiting');
+  });
+
+  it('hides the email and age of a dancer on file from everyone but that dancer', () => {
+    expect(shown({ accepted: true }, before)).toBe('without contact');
+    // Added by an organizer, or registered before confirmations existed: no confirmation row.
+    expect(shown(undefined, before)).toBe('without contact');
+    expect(shown(undefined, before, true)).toBe('in full');
+  });
+
+  it('shows in full a dancer the registration created, at its very instant', () => {
+    expect(shown(undefined, registeredAt)).toBe('in full');
+  });
+});
+
+describe('confirmedRegistrationFees', () => {
+  const schedule: FeeSchedule = {
+    Pending: { perCompetitor: 0, perEntry: 0 },
+    Early: { perCompetitor: 2000, perEntry: 800 },
+    Normal: { perCompetitor: 2500, perEntry: 1000 },
+    Late: { perCompetitor: 3500, perEntry: 1500 },
+  };
+  const deadlines = { early: '2026-03-01', open: '2026-03-15' };
+  const early = at('2026-02-20T12:00:00.000Z');
+  const late = at('2026-03-20T12:00:00.000Z');
+
+  it('charges the dancers it created at the phase they were created in, entries at now', () => {
+    const fees = confirmedRegistrationFees(
+      schedule,
+      deadlines,
+      [
+        { askedToConfirm: true, createdAt: early },
+        { askedToConfirm: false, createdAt: early },
+      ],
+      2,
+      late,
+    );
+    expect(fees).toEqual({
+      phase: 'Late',
+      lines: [
+        { label: 'Competitor fee', quantity: 1, unitCents: 2000, totalCents: 2000 },
+        { label: 'Entry fee', quantity: 2, unitCents: 1500, totalCents: 3000 },
+      ],
+      totalCents: 5000,
+    });
+  });
+
+  it('charges no competitor fee to dancers asked to confirm', () => {
+    const onFile = { askedToConfirm: true, createdAt: early };
+    const fees = confirmedRegistrationFees(schedule, deadlines, [onFile, onFile], 0, late);
+    expect(fees.totalCents).toBe(0);
   });
 });

@@ -6,7 +6,13 @@
  * is entered only once they confirm from their own inbox.
  */
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { quoteFeesByPhase } from './fees';
+import type { FeeQuote, FeeSchedule } from './fees';
+import { registrationPhase } from './phase';
+import type { Deadlines } from './phase';
+
+/** One day in milliseconds. */
+export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** How long a confirmation link works at most (it also ends when registration closes). */
 export const CONFIRMATION_LINK_DAYS = 7;
@@ -69,4 +75,51 @@ export type ConfirmationAnswer = {
 export function confirmationState(confirmation: ConfirmationAnswer, now: Date): ConfirmationState {
   if (confirmation.answeredAt !== null) return confirmation.accepted ? 'accepted' : 'declined';
   return now.getTime() >= new Date(confirmation.expiresAt).getTime() ? 'expired' : 'open';
+}
+
+/**
+ * How a registration shows one of its dancers to whoever holds its code:
+ * `awaiting` (only the name and email it typed) while a dancer on file has
+ * not confirmed; `without contact` (no email nor age category) for a dancer
+ * whose record predates the registration, unless they are the one looking;
+ * else `in full`. A record predates the registration when it is strictly
+ * older (a dancer the registration creates has its very instant), so a code
+ * never opens what was stored before its holder typed it: not for an
+ * organizer-added couple, nor for one registered before confirmations existed.
+ */
+export type DancerShown = 'awaiting' | 'without contact' | 'in full';
+
+export function dancerShown(dancer: {
+  /** The confirmation asked of the dancer by this registration, if any. */
+  confirmation: { accepted: boolean } | undefined;
+  createdAt: Date;
+  registeredAt: Date;
+  isViewer: boolean;
+}): DancerShown {
+  if (dancer.confirmation && !dancer.confirmation.accepted) return 'awaiting';
+  const onFile = dancer.confirmation !== undefined || dancer.createdAt < dancer.registeredAt;
+  return onFile && !dancer.isViewer ? 'without contact' : 'in full';
+}
+
+/**
+ * What entering a confirmed registration charges. The dancers it created (the
+ * ones not asked to confirm) pay the competitor fee at the phase they were
+ * created in, when the registration was asked, as invoices charge it; dancers
+ * on file paid theirs before. The entries are made at `now`, so they are
+ * charged at its phase.
+ */
+export function confirmedRegistrationFees(
+  schedule: FeeSchedule,
+  deadlines: Deadlines,
+  dancers: readonly { askedToConfirm: boolean; createdAt: Date }[],
+  entries: number,
+  now: Date,
+): FeeQuote {
+  const created = dancers.filter((dancer) => !dancer.askedToConfirm);
+  return quoteFeesByPhase(
+    schedule,
+    registrationPhase(now, deadlines),
+    created.map((dancer) => registrationPhase(dancer.createdAt, deadlines)),
+    entries,
+  );
 }

@@ -1,3 +1,4 @@
+import { REGISTRATION_PHASES } from './phase';
 import type { RegistrationPhase } from './phase';
 
 /** Prices in cents for one phase: once per new competitor, and per entry (couple in an event). */
@@ -21,10 +22,30 @@ export function quoteFees(
   phase: RegistrationPhase,
   counts: { newCompetitors: number; entries: number },
 ): FeeQuote {
-  const prices = schedule[phase];
+  const competitorPhases = Array.from({ length: counts.newCompetitors }, () => phase);
+  return quoteFeesByPhase(schedule, phase, competitorPhases, counts.entries);
+}
+
+/**
+ * Like quoteFees, but each new competitor is charged the competitor fee of the
+ * phase given for them (the one they were first registered in, as invoices
+ * charge it); the entries are charged at `phase`.
+ */
+export function quoteFeesByPhase(
+  schedule: FeeSchedule,
+  phase: RegistrationPhase,
+  newCompetitorPhases: readonly RegistrationPhase[],
+  entries: number,
+): FeeQuote {
   const lines: FeeLine[] = [
-    line('Competitor fee', counts.newCompetitors, prices.perCompetitor),
-    line('Entry fee', counts.entries, prices.perEntry),
+    ...REGISTRATION_PHASES.map((p) =>
+      line(
+        'Competitor fee',
+        newCompetitorPhases.filter((c) => c === p).length,
+        schedule[p].perCompetitor,
+      ),
+    ),
+    line('Entry fee', entries, schedule[phase].perEntry),
   ].filter((l) => l.totalCents > 0);
   return { phase, lines, totalCents: lines.reduce((sum, l) => sum + l.totalCents, 0) };
 }

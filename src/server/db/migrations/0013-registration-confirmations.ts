@@ -15,8 +15,9 @@ import type { Kysely } from 'kysely';
  *   migration (their codes cannot be recovered), which stay candidates.
  * - `registration_confirmations`: one row per dancer whose record predates the
  *   registration. Only a hash of the emailed token is stored. Whether a
- *   registration waits is derived from these rows (an unanswered, unexpired
- *   row), not stored. The index on (competitor, created) counts the mails a
+ *   registration waits is `requested_event_ids` being set (an expired,
+ *   unanswered row still leaves it waiting); these rows say whom it waits
+ *   for and who answered. The index on (competitor, created) counts the mails a
  *   dancer was sent in a day, across every sender and every instance.
  */
 export async function up(db: Kysely<any>): Promise<void> {

@@ -1,14 +1,13 @@
 import crypto from 'node:crypto';
 import type { Transaction } from 'kysely';
 import {
+  DAY_MS,
   confirmationExpiry,
   dailyLimitWaitSeconds,
 } from '../../../domain/registration/confirmation-rules';
 import type { Database } from '../../db/schema';
 import { errors } from '../../errors';
 import type { CompetitorRow } from './competitor-records';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** sha256 (hex) of a link's token: all the database keeps, so a copy of it confirms nothing. */
 export const hashConfirmationToken = (token: string) =>

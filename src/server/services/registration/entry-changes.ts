@@ -1,5 +1,6 @@
 import { quoteFees } from '../../../domain/registration/fees';
 import { isRegistrationOpen, registrationPhase } from '../../../domain/registration/phase';
+import { awaitedNames } from '../../../shared/registration';
 import type { EntryChangeResult, EntryChangesSchema } from '../../../shared/registration';
 import type { Database } from '../../db/schema';
 import { errors } from '../../errors';
@@ -11,7 +12,7 @@ import { enterCouple } from './couple-entries';
 import { recordWithdrawals } from './entry-withdrawals';
 import { registrationFor } from './registration-lookup';
 import { getRegistrationSettings, registrationDates } from './registration-settings';
-import { confirmationsOf, viewOf } from './registration-view';
+import { viewOf } from './registration-view';
 import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 
@@ -45,11 +46,7 @@ export async function changeEntries(
       ? await requireCompetitor(trx, competitionId, registration.follow_id)
       : null;
     if (registration.requested_event_ids !== null) {
-      const confirmations = await confirmationsOf(trx, registration.id);
-      const waitingFor = [lead, follow].flatMap((dancer) =>
-        dancer && confirmations.get(dancer.id)?.accepted === false ? [dancer.name] : [],
-      );
-      throw errors.registrationPending(waitingFor);
+      throw errors.registrationPending(awaitedNames(await viewOf(trx, registration, now)));
     }
 
     const own = await ownEntries(trx, registration.id);

@@ -1,7 +1,6 @@
-import type { ExpressionBuilder, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import { confirmationState } from '../../../domain/registration/confirmation-rules';
-import { quoteFees } from '../../../domain/registration/fees';
-import { isRegistrationOpen, registrationPhase, utcDay } from '../../../domain/registration/phase';
+import { isRegistrationOpen, utcDay } from '../../../domain/registration/phase';
 import type {
   ConfirmationAnswerSchema,
   ConfirmationPreview,
@@ -9,28 +8,25 @@ import type {
   ConfirmationTokenSchema,
   RequestedEvent,
 } from '../../../shared/registration';
-import type { Database, RegistrationConfirmationTable } from '../../db/schema';
-import { AppError, errors } from '../../errors';
+import type { RegistrationConfirmationTable } from '../../db/schema';
+import { errors } from '../../errors';
 import type { WriteContext } from '../../live/write-transaction';
 import { runWriteTransaction } from '../../live/write-transaction';
-import type { Mail, Mailer } from '../../mail/mailer';
+import type { Mailer } from '../../mail/mailer';
 import { recordAudit } from '../audit-log';
-import type { CompetitorRow, Reader } from './competitor-records';
+import type { Reader } from './competitor-records';
 import { requireCompetitor } from './competitor-records';
+import { removeDeclined } from './confirmation-decline';
+import { enterRequested } from './confirmation-entry';
 import { hashConfirmationToken } from './confirmation-requests';
-import { enterCouple } from './couple-entries';
-import { confirmationResultMail } from './registration-mail';
-import type { MailSite } from './registration-mail';
-import { getRegistrationSettings, registrationDates } from './registration-settings';
+import { registrationDates } from './registration-settings';
 import type { RegistrationRow } from './registration-view';
-import { confirmationsOf, requestedEventIds, requestedEventsOf, viewOf } from './registration-view';
+import { confirmationsOf, requestedEventsOf } from './registration-view';
 import type { Logger } from 'pino';
-import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 
 type ConfirmationRow = Selectable<RegistrationConfirmationTable>;
 type ServiceContext = WriteContext & { mailer: Mailer; log: Logger };
-type NotEntered = ConfirmationResult['notEntered'][number];
 
 /** The confirmation an emailed token stands for, with its registration; unknown tokens are 404. */
 async function confirmationFor(
@@ -114,9 +110,10 @@ export async function previewConfirmation(
  * asked for against the dancers' stored profiles; an event they do not allow
  * is left out and reported to the confirming dancer only, so the registration
  * never tells a stranger a stored level (finding N2). The entries are made
- * now, so their phase and fees are today's. Declining removes the
- * registration and the dancers it created who have nothing else. A link can
- * be answered once; answering again gives the first outcome.
+ * now, so their phase and entry fees are today's. Declining removes the
+ * registration and the dancers it created who have nothing else; it stays
+ * possible after the link expired or registration closed. A link can be
+ * answered once; answering again gives the first outcome.
  */
 export async function answerConfirmation(
   ctx: ServiceContext,
@@ -132,8 +129,10 @@ export async function answerConfirmation(
     // A declined registration is deleted with its confirmations, so its token is unknown now.
     if (state === 'accepted')
       return { result: await acceptedOutcome(trx, registration), mails: [] };
-    if (!isRegistrationOpen(now, closingDate)) throw errors.registrationClosed(closingDate ?? '');
-    if (state === 'expired')
+    // Saying "this was not me" stays possible after the link expired or registration closed.
+    if (accept && !isRegistrationOpen(now, closingDate))
+      throw errors.registrationClosed(closingDate ?? '');
+    if (accept && state === 'expired')
       throw errors.confirmationExpired(utcDay(new Date(confirmation.expires_at)));
 
     const confirmer = await requireCompetitor(trx, competitionId, confirmation.competitor_id);
@@ -145,7 +144,7 @@ export async function answerConfirmation(
       .execute();
     changed({ kind: 'registration', competitionId });
     if (!accept) {
-      await decline(trx, registration);
+      await removeDeclined(trx, registration);
       await recordAudit(trx, {
         competitionId,
         actor,
@@ -208,92 +207,4 @@ async function acceptedOutcome(
     return { outcome: 'waiting_for_partner', entered: [], notEntered: [] };
   }
   return { outcome: 'entered', entered: await enteredEvents(db, registration.id), notEntered: [] };
-}
-
-/**
- * Enters each event asked for on its own, so one the stored profiles do not
- * allow (or a couple already entered) is left out with its reason rather than
- * refusing the rest. Every check runs before `enterCouple` writes, so a
- * refused event leaves nothing behind. Mails both dancers the result; the
- * events left out only to the confirming dancer.
- */
-async function enterRequested(
-  trx: Transaction<Database>,
-  registration: RegistrationRow,
-  confirmer: CompetitorRow,
-  site: MailSite,
-  now: Date,
-): Promise<{ entered: RequestedEvent[]; notEntered: NotEntered[]; mails: Mail[] }> {
-  const { competition_id: competitionId, id: registrationId } = registration;
-  const lead = await requireCompetitor(trx, competitionId, registration.lead_id);
-  const follow = registration.follow_id
-    ? await requireCompetitor(trx, competitionId, registration.follow_id)
-    : null;
-  const names = new Map(
-    (await requestedEventsOf(trx, registration)).map((e) => [e.eventId, e.eventName]),
-  );
-  const entered: RequestedEvent[] = [];
-  const notEntered: NotEntered[] = [];
-  for (const eventId of requestedEventIds(registration)) {
-    const eventName = names.get(eventId) ?? eventId;
-    try {
-      await enterCouple(trx, competitionId, { lead, follow }, [eventId], registrationId, now);
-      entered.push({ eventId, eventName });
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      notEntered.push({ eventId, eventName, reason: error.message });
-    }
-  }
-  await trx
-    .updateTable('registrations')
-    .set({ requested_event_ids: null })
-    .where('id', '=', registrationId)
-    .execute();
-
-  const { deadlines } = await registrationDates(trx, competitionId);
-  const { fees: schedule } = await getRegistrationSettings(trx, competitionId);
-  const confirmations = await confirmationsOf(trx, registrationId);
-  // The dancers this registration created pay the competitor fee; those on file paid before.
-  const created = [lead, follow].filter((d) => d && !confirmations.has(d.id)).length;
-  const fees = quoteFees(schedule, registrationPhase(now, deadlines), {
-    newCompetitors: created,
-    entries: entered.length,
-  });
-  const view = await viewOf(trx, { ...registration, requested_event_ids: null }, now);
-  const mails = [lead, follow].flatMap((dancer) =>
-    dancer
-      ? [
-          confirmationResultMail(
-            dancer.email,
-            view,
-            fees,
-            dancer.id === confirmer.id ? notEntered : [],
-            site,
-          ),
-        ]
-      : [],
-  );
-  return { entered, notEntered, mails };
-}
-
-/** Removes a declined registration and the dancers it created who have no other registration or entry. */
-async function decline(trx: Transaction<Database>, registration: RegistrationRow): Promise<void> {
-  const onFile = await confirmationsOf(trx, registration.id);
-  const created = [registration.lead_id, registration.follow_id].filter(
-    (id): id is string => id !== null && !onFile.has(id),
-  );
-  await trx.deleteFrom('registrations').where('id', '=', registration.id).execute();
-  for (const competitorId of created) {
-    const theirs = (w: ExpressionBuilder<Database, 'registrations' | 'entries'>) =>
-      w.or([w('lead_id', '=', competitorId), w('follow_id', '=', competitorId)]);
-    const registrations = await trx
-      .selectFrom('registrations')
-      .select('id')
-      .where(theirs)
-      .executeTakeFirst();
-    const entries = await trx.selectFrom('entries').select('id').where(theirs).executeTakeFirst();
-    if (!registrations && !entries) {
-      await trx.deleteFrom('competitors').where('id', '=', competitorId).execute();
-    }
-  }
 }

@@ -17,8 +17,10 @@ import type { z } from 'zod';
  * a stranger made never opens their data.
  *
  * Runs outside any write transaction, as scrypt is slow on purpose; an
- * unknown email still costs one scrypt, so the answer's timing does not tell
- * whether the email is registered.
+ * unknown email still costs one scrypt, so timing does not tell an unknown
+ * email from one with a single candidate. Each further candidate (legacy
+ * rows without a tag, or a matching tag) costs one more scrypt, so such an
+ * email answers slower; decision 022 accepts that (email_taken tells as much).
  */
 export async function registrationFor(
   db: Reader,

@@ -1,3 +1,4 @@
+import { awaitedNames } from '../../../shared/registration';
 import type {
   FeeQuote,
   RegistrationView,
@@ -31,8 +32,7 @@ const feeLines = (fees: FeeQuote) =>
         .join('\n') + `\n  Total: ${money(fees.totalCents)}`
     : '  No fees are charged.';
 
-const awaitingNames = (view: RegistrationView) =>
-  [view.lead, view.follow].flatMap((d) => (d?.awaiting ? [d.name] : [])).join(' and ');
+const awaitingNames = (view: RegistrationView) => awaitedNames(view).join(' and ');
 
 const longDate = (instant: Date) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(instant);

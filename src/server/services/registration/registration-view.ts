@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import { z } from 'zod';
+import { dancerShown } from '../../../domain/registration/confirmation-rules';
 import { isRegistrationOpen } from '../../../domain/registration/phase';
 import type { RegistrationView, RequestedEvent, ViewDancer } from '../../../shared/registration';
 import type { RegistrationTable } from '../../db/schema';
@@ -54,26 +55,22 @@ export async function confirmationsOf(
   return new Map(rows.map((row) => [row.competitor_id, { accepted: row.accepted === 1 }]));
 }
 
-/**
- * A dancer as the registration shows them (decision 022): one it created in
- * full; one on file who has not confirmed only by name and email, as the
- * registration named them; one on file who confirmed with number, school and
- * levels, but their email and age category only to themselves (`viewerId`).
- */
+/** A dancer as the registration shows them, by the rule of decision 022 (see dancerShown). */
 function viewDancer(
   row: CompetitorRow,
+  registration: RegistrationRow,
   confirmation: { accepted: boolean } | undefined,
   viewerId: string | null,
 ): ViewDancer {
-  if (!confirmation) return { ...presentDancer(row), awaiting: false };
-  if (!confirmation.accepted) return { awaiting: true, name: row.name, email: row.email };
-  const own = row.id === viewerId;
-  return {
-    ...presentDancer(row),
-    email: own ? row.email : null,
-    ageCategory: own ? row.age_category : null,
-    awaiting: false,
-  };
+  const shown = dancerShown({
+    confirmation,
+    createdAt: new Date(row.created_at),
+    registeredAt: new Date(registration.created_at),
+    isViewer: row.id === viewerId,
+  });
+  if (shown === 'awaiting') return { awaiting: true, name: row.name, email: row.email };
+  const dancer = { ...presentDancer(row), awaiting: false as const };
+  return shown === 'in full' ? dancer : { ...dancer, email: null, ageCategory: null };
 }
 
 /** A registration as its dancers see it; `viewerId` is the competitor whose email opened it. */
@@ -87,7 +84,12 @@ export async function viewOf(
   const { deadlines, closingDate } = await registrationDates(db, competitionId);
   const confirmations = await confirmationsOf(db, registration.id);
   const dancer = async (id: string) =>
-    viewDancer(await requireCompetitor(db, competitionId, id), confirmations.get(id), viewerId);
+    viewDancer(
+      await requireCompetitor(db, competitionId, id),
+      registration,
+      confirmations.get(id),
+      viewerId,
+    );
   const entries = await db
     .selectFrom('entries')
     .innerJoin('events', 'events.id', 'entries.event_id')

@@ -1,4 +1,5 @@
 import { TBA } from '../../../domain/competition/competitors';
+import { DAY_MS, dailyLimitWaitSeconds } from '../../../domain/registration/confirmation-rules';
 import type { TbaContactSchema } from '../../../shared/registration';
 import type { Mailer } from '../../mail/mailer';
 import type { Reader } from './competitor-records';
@@ -12,7 +13,6 @@ import type { Logger } from 'pino';
 
 /** Messages relayed to one dancer in a day, whoever sends them and from wherever (finding N3). */
 export const TBA_MESSAGES_PER_DAY = 5;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Per dancer, beside the per-address route limit: senders spread over many
@@ -25,9 +25,10 @@ export class TbaRecipientLimits {
   /** Counts a message to `competitorId`, or refuses with the wait when the day's are used up. */
   take(competitorId: string, now: number): void {
     const sent = this.#sent.get(competitorId, now);
-    if (sent && sent.count >= TBA_MESSAGES_PER_DAY) {
-      throw errors.recipientLimited(Math.ceil((sent.first + DAY_MS - now) / 1000));
-    }
+    // The log keeps only the first time of the day's messages: they all age out with it.
+    const sentAt = Array.from({ length: sent?.count ?? 0 }, () => new Date(sent?.first ?? now));
+    const wait = dailyLimitWaitSeconds(sentAt, new Date(now), TBA_MESSAGES_PER_DAY);
+    if (wait !== null) throw errors.recipientLimited(wait);
     this.#sent.add(competitorId, now);
   }
 }
