@@ -81,9 +81,9 @@ function Confirmation({
   }, [token, loadPreview]);
 
   const state = confirmScreenState(token, preview, { ...answer, error: answerFailure });
-  // Each new state's heading takes the focus, so a screen reader announces it
-  // (the page's alerts are not live regions, or it would be said twice); a
-  // failed answer again is a new state too.
+  // Each new state's heading takes the focus, so a screen reader announces it; a
+  // failed answer again is a new state too. The state's alerts get role="note"
+  // (Mantine makes them live), or the state would be said twice.
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [state.kind, answerFailure]);
 
@@ -169,7 +169,7 @@ function StateBody({ state, onRetry }: { state: ConfirmScreenState; onRetry: () 
       return <Loader role="status" aria-label="Loading the registration to confirm" />;
     case 'not_found':
       return (
-        <Alert color="yellow">
+        <Alert color="yellow" role="note">
           <Stack gap="xs">
             <Text>{state.message}</Text>
             <Text>
@@ -182,7 +182,7 @@ function StateBody({ state, onRetry }: { state: ConfirmScreenState; onRetry: () 
       );
     case 'expired':
       return (
-        <Alert color="yellow">
+        <Alert color="yellow" role="note">
           <Stack gap="xs">
             <Text>{state.message}</Text>
             <RegisterAgain />
@@ -191,13 +191,13 @@ function StateBody({ state, onRetry }: { state: ConfirmScreenState; onRetry: () 
       );
     case 'closed':
       return (
-        <Alert color="yellow">
+        <Alert color="yellow" role="note">
           {state.message} Nothing was entered. For late entries, contact the organizers.
         </Alert>
       );
     case 'failed':
       return (
-        <Alert color="red">
+        <Alert color="red" role="note">
           {state.message}{' '}
           {state.retry && (
             <Button variant="subtle" size="compact-sm" onClick={onRetry}>
@@ -211,7 +211,9 @@ function StateBody({ state, onRetry }: { state: ConfirmScreenState; onRetry: () 
     case 'answer_failed':
       return (
         <Stack gap="md">
-          <Alert color="red">{state.message} Nothing changed: answer again below.</Alert>
+          <Alert color="red" role="note">
+            {state.message} Nothing changed: answer again below.
+          </Alert>
           <OpenRequest preview={state.preview} />
         </Stack>
       );

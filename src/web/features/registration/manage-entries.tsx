@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
+import { awaitedNames } from '../../../shared/registration';
 import type { EntryChangeResult, OwnEntry, RegistrationView } from '../../../shared/registration';
 import { ApiRequestError } from '../../lib/api-client';
 import { refusalMessage } from '../../lib/refusals';
@@ -8,7 +9,7 @@ import { closedSentence } from '../../lib/registration-dates';
 import { AddEventsCard } from './add-events-card';
 import { useRegistrationInfo } from './api/get-registration-info';
 import { useLookupRegistration } from './api/lookup-registration';
-import { AwaitingConfirmationNotice, awaitedNames } from './awaiting-confirmation-notice';
+import { AwaitingConfirmationNotice } from './awaiting-confirmation-notice';
 import { DancerLine } from './dancer-line';
 import type { EditCredentialsValue } from './edit-sign-in-form';
 import { WithdrawEntryModal } from './withdraw-entry-modal';
