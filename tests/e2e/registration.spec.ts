@@ -607,3 +607,56 @@ test('signed in, a stale page is brought up to date and a closing makes it read-
   await expect(page.getByRole('heading', { name: 'Add events' })).toHaveCount(0);
   await expect(entries.getByRole('row')).toHaveCount(2);
 });
+
+test('when the other dancer declines first, the confirm page says the registration may have been declined', async ({
+  page,
+  request,
+  latestMailTo,
+}) => {
+  const salsa = await eventId(request, 'Open Nightclub Salsa');
+  const register = (lead: string, follow: string) =>
+    registerByApi(request, {
+      lead: apiDancer(lead, `${lead.split(' ')[0]?.toLowerCase()}@example.org`),
+      follow: apiDancer(follow, `${follow.split(' ')[0]?.toLowerCase()}@example.org`),
+      eventIds: [salsa],
+      acceptRelease: true,
+      acceptMedia: true,
+    });
+  await register('Ada Lovelace', 'Katherine Johnson');
+  await register('Alan Turing', 'Grace Hopper');
+  // Both dancers are on file now, so each is asked to confirm.
+  await register('Ada Lovelace', 'Grace Hopper');
+  const linkTo = async (address: string) => {
+    const link = /\/confirmRegistration#([\w-]{43})/.exec(
+      (await latestMailTo(address))?.text ?? '',
+    );
+    if (!link?.[1]) throw new Error(`no confirmation link in the mail to ${address}`);
+    return link[1];
+  };
+  const ada = await linkTo('ada@example.org');
+  const grace = await linkTo('grace@example.org');
+
+  await page.goto(`/confirmRegistration#${ada}`);
+  await expect(page.getByRole('heading', { name: 'Confirm your registration' })).toBeFocused();
+
+  // Meanwhile Grace declines from her own link, in another tab.
+  const graceTab = await page.context().newPage();
+  await graceTab.goto(`/confirmRegistration#${grace}`);
+  await graceTab.getByRole('button', { name: 'This was not me' }).click();
+  const dialog = graceTab.getByRole('dialog', { name: 'Decline this registration?' });
+  await expect(dialog).toContainText('Ada Lovelace is not entered either');
+  await dialog.getByRole('button', { name: 'Decline registration' }).click();
+  await expect(graceTab.getByRole('heading', { name: 'Registration declined' })).toBeFocused();
+  await graceTab.close();
+
+  await page.getByRole('button', { name: 'Yes, enter me' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'This link no longer leads to a registration' }),
+  ).toBeFocused();
+  await expect(page.getByRole('main')).toContainText(
+    'the other dancer named in it may have declined it',
+  );
+  await expect(page.getByRole('button', { name: 'Yes, enter me' })).toHaveCount(0);
+  // Said once, by the focused heading, not again by a live alert.
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});

@@ -1,21 +1,12 @@
 import { Alert, List, Stack, Text } from '@mantine/core';
-import type { AwaitingDancer, RegistrationView } from '../../../shared/registration';
-
-/** The dancers on file a registration waits for (decision 022); none once it is entered. */
-export const awaitedNames = (view: Pick<RegistrationView, 'lead' | 'follow'>): string[] =>
-  [view.lead, view.follow]
-    .filter((dancer): dancer is AwaitingDancer => dancer?.awaiting === true)
-    .map((dancer) => dancer.name);
+import { awaitedNames } from '../../../shared/registration';
+import type { RegistrationView } from '../../../shared/registration';
 
 /**
  * Said plainly on the receipt and on Update entries while a registration
  * waits: nothing is entered, who was emailed, and the events asked for.
  */
-export function AwaitingConfirmationNotice({
-  view,
-}: {
-  view: Pick<RegistrationView, 'lead' | 'follow' | 'requestedEvents'>;
-}) {
+export function AwaitingConfirmationNotice({ view }: { view: RegistrationView }) {
   const names = awaitedNames(view);
   const one = names.length === 1;
   return (

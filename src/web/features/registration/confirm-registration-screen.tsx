@@ -71,33 +71,42 @@ function Confirmation({
 }) {
   const preview = usePreviewConfirmation(competitionId);
   const answer = useAnswerConfirmation(competitionId);
+  // The last answer's failure, kept while the dancer answers again (the mutation
+  // clears its own error when sent), so the page stays put until the new reply.
+  const [answerFailure, setAnswerFailure] = useState<Error | null>(null);
   const [declineOpened, declineDialog] = useDisclosure(false);
   const { mutate: loadPreview } = preview;
   useEffect(() => {
     if (token) loadPreview(token);
   }, [token, loadPreview]);
 
-  const state = confirmScreenState(token, preview, answer);
-  // Each new state's heading takes the focus, so a screen reader announces it.
+  const state = confirmScreenState(token, preview, { ...answer, error: answerFailure });
+  // Each new state's heading takes the focus, so a screen reader announces it; a
+  // failed answer again is a new state too. The state's alerts get role="note"
+  // (Mantine makes them live), or the state would be said twice.
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), [state.kind]);
+  useEffect(() => heading.current?.focus(), [state.kind, answerFailure]);
 
   const send = (accept: boolean) => {
     if (!token) return;
-    answer.mutate({ ...token, accept }, { onSettled: declineDialog.close });
+    answer.mutate(
+      { ...token, accept },
+      {
+        onSuccess: () => setAnswerFailure(null),
+        onError: setAnswerFailure,
+        onSettled: declineDialog.close,
+      },
+    );
   };
-  const retry = () => {
-    if (answer.error && answer.variables) answer.mutate(answer.variables);
-    else if (token) loadPreview(token);
-  };
+  const choosing = state.kind === 'open' || state.kind === 'answer_failed';
 
   return (
     <Stack gap="lg" component="section" aria-labelledby="confirm-title">
       <Title order={1} size="h2" id="confirm-title" ref={heading} tabIndex={-1}>
         {headingOf(state)}
       </Title>
-      <StateBody state={state} onRetry={retry} />
-      {state.kind === 'open' && (
+      <StateBody state={state} onRetry={() => token && loadPreview(token)} />
+      {choosing && (
         <>
           <Group gap="sm">
             <Button
@@ -120,11 +129,13 @@ function Confirmation({
             onClose={declineDialog.close}
             title="Decline this registration?"
             closeButtonProps={{ 'aria-label': 'Close' }}
+            // The answer's heading takes the focus (the trigger is gone once answered).
+            returnFocus={false}
           >
             <ConfirmDialog
               confirmLabel="Decline registration"
               failureTitle="The registration was not declined"
-              // A refusal closes the dialog and is shown as the page's state.
+              // A failure closes the dialog and is shown as the page's state.
               error={null}
               pending={answer.isPending}
               onConfirm={() => send(false)}
@@ -135,7 +146,7 @@ function Confirmation({
                 {state.preview.partner
                   ? `: ${state.preview.partner.name} is not entered either`
                   : ''}
-                . Whoever typed your name can no longer use it. This cannot be undone.
+                . This cannot be undone. If anyone registers you again, we email you again to ask.
               </Text>
             </ConfirmDialog>
           </Modal>
@@ -158,33 +169,35 @@ function StateBody({ state, onRetry }: { state: ConfirmScreenState; onRetry: () 
       return <Loader role="status" aria-label="Loading the registration to confirm" />;
     case 'not_found':
       return (
-        <Alert color="yellow" role="alert">
-          {state.message} Each registration sends its own link.
+        <Alert color="yellow" role="note">
+          <Stack gap="xs">
+            <Text>{state.message}</Text>
+            <Text>
+              If it is the newest, the registration no longer exists: the other dancer named in it
+              may have declined it, or the organizers removed it. Nothing was entered.
+            </Text>
+            <RegisterAgain />
+          </Stack>
         </Alert>
       );
     case 'expired':
       return (
-        <Alert color="yellow" role="alert">
+        <Alert color="yellow" role="note">
           <Stack gap="xs">
             <Text>{state.message}</Text>
-            <Text>
-              <Anchor component={Link} to={paths.register()}>
-                Register
-              </Anchor>{' '}
-              while registration is open.
-            </Text>
+            <RegisterAgain />
           </Stack>
         </Alert>
       );
     case 'closed':
       return (
-        <Alert color="yellow" role="alert">
+        <Alert color="yellow" role="note">
           {state.message} Nothing was entered. For late entries, contact the organizers.
         </Alert>
       );
     case 'failed':
       return (
-        <Alert color="red" role="alert">
+        <Alert color="red" role="note">
           {state.message}{' '}
           {state.retry && (
             <Button variant="subtle" size="compact-sm" onClick={onRetry}>
@@ -195,13 +208,21 @@ function StateBody({ state, onRetry }: { state: ConfirmScreenState; onRetry: () 
       );
     case 'open':
       return <OpenRequest preview={state.preview} />;
-    case 'answered':
+    case 'answer_failed':
+      return (
+        <Stack gap="md">
+          <Alert color="red" role="note">
+            {state.message} Nothing changed: answer again below.
+          </Alert>
+          <OpenRequest preview={state.preview} />
+        </Stack>
+      );
+    case 'accepted':
       return (
         <Stack gap="md">
           <Text>
-            {state.preview.state === 'accepted'
-              ? 'There is nothing more to do here. Your entries show on Update entries (with your email and the edit code from the email) once everyone named has confirmed.'
-              : 'Nothing was entered. If that was a mistake, register again.'}
+            There is nothing more to do here. Your entries show on Update entries (with your email
+            and the edit code from the email) once everyone named has confirmed.
           </Text>
           <RequestedEventsCard title="Events asked for" events={state.preview.events} />
           <WaysOn />
@@ -215,6 +236,17 @@ function StateBody({ state, onRetry }: { state: ConfirmScreenState; onRetry: () 
         </Stack>
       );
   }
+}
+
+function RegisterAgain() {
+  return (
+    <Text>
+      <Anchor component={Link} to={paths.register()}>
+        Register
+      </Anchor>{' '}
+      while registration is open.
+    </Text>
+  );
 }
 
 function OpenRequest({ preview }: { preview: ConfirmationPreview }) {

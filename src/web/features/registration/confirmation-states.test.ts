@@ -74,16 +74,34 @@ describe('the confirm screen state', () => {
     expect(confirmScreenState(TOKEN, failed(invalid), idle)).toMatchObject({ retry: false });
   });
 
-  it('shows a link answered before as stored, and an expired one as expired', () => {
+  it('shows a link confirmed before as confirmed, and an expired one as expired', () => {
     const accepted = preview({ state: 'accepted' });
     const state = confirmScreenState(TOKEN, done(accepted), idle);
-    expect(state).toEqual({ kind: 'answered', preview: accepted });
+    expect(state).toEqual({ kind: 'accepted', preview: accepted });
     expect(headingOf(state)).toBe('You already confirmed this registration');
-    expect(headingOf(confirmScreenState(TOKEN, done(preview({ state: 'declined' })), idle))).toBe(
-      'You declined this registration',
-    );
     expect(confirmScreenState(TOKEN, done(preview({ state: 'expired' })), idle).kind).toBe(
       'expired',
+    );
+  });
+
+  it('says a link that leads nowhere may be a registration declined by the other dancer', () => {
+    const gone = new ApiRequestError(404, 'confirmation_not_found', 'Not known.');
+    const state = confirmScreenState(TOKEN, done(preview()), failed(gone));
+    expect(state).toEqual({ kind: 'not_found', message: 'Not known.' });
+    expect(headingOf(state)).toBe('This link no longer leads to a registration');
+  });
+
+  it('keeps the choice open when an answer fails for a reason other than a refusal', () => {
+    const network = new ApiRequestError(0, 'network', 'Cannot reach the server.');
+    const state = confirmScreenState(TOKEN, done(preview()), failed(network));
+    expect(state).toEqual({
+      kind: 'answer_failed',
+      preview: preview(),
+      message: 'Cannot reach the server.',
+    });
+    expect(headingOf(state)).toBe('Your answer could not be saved');
+    expect(headingOf(confirmScreenState(TOKEN, failed(network), idle))).toBe(
+      'The confirmation could not be loaded',
     );
   });
 

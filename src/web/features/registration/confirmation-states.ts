@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '../../../shared/error-codes';
 import { ConfirmationTokenSchema } from '../../../shared/registration';
 import type {
   ConfirmationPreview,
@@ -25,14 +26,17 @@ export type RequestState<T> = { data: T | undefined; error: Error | null; isPend
 export type ConfirmScreenState =
   | { kind: 'no_token' }
   | { kind: 'loading' }
+  /** The link is unknown, or its registration is gone (declined by the other dancer, or removed). */
   | { kind: 'not_found'; message: string }
   | { kind: 'expired'; message: string }
   | { kind: 'closed'; message: string }
-  /** Anything else that went wrong; `retry` when asking again may help (no connection, a busy server). */
+  /** The preview failed otherwise; `retry` when asking again may help (no connection, a busy server). */
   | { kind: 'failed'; message: string; retry: boolean }
   | { kind: 'open'; preview: ConfirmationPreview }
-  /** Answered earlier (from this link or another tab): what was answered, as stored. */
-  | { kind: 'answered'; preview: ConfirmationPreview & { state: 'accepted' | 'declined' } }
+  /** The answer failed otherwise: the choice stays open, so the dancer answers again. */
+  | { kind: 'answer_failed'; preview: ConfirmationPreview; message: string }
+  /** Confirmed earlier, from this link or another tab. */
+  | { kind: 'accepted'; preview: ConfirmationPreview }
   | { kind: 'outcome'; preview: ConfirmationPreview; result: ConfirmationResult };
 
 /** A refusal of the preview or the answer as the state that explains it. */
@@ -55,19 +59,28 @@ export function confirmScreenState(
   const shown = preview.data;
   if (!shown) return { kind: 'loading' };
   if (answer.data) return { kind: 'outcome', preview: shown, result: answer.data };
-  // A refused answer is a state of its own; the screen keeps the choice open to retry.
-  if (answer.error) return stateOfError(answer.error);
+  if (answer.error) {
+    // A link gone unknown, expired or closed meanwhile ends the choice; any other
+    // failure keeps it open (the buttons stay), so the dancer answers again.
+    const refused = stateOfError(answer.error);
+    return refused.kind === 'failed'
+      ? { kind: 'answer_failed', preview: shown, message: refused.message }
+      : refused;
+  }
   switch (shown.state) {
     case 'open':
       return { kind: 'open', preview: shown };
+    case 'accepted':
+      return { kind: 'accepted', preview: shown };
     case 'expired':
       return {
         kind: 'expired',
         message: 'This confirmation link has expired. Register again or ask the organizers.',
       };
-    case 'accepted':
     case 'declined':
-      return { kind: 'answered', preview: { ...shown, state: shown.state } };
+      // The server deletes a declined registration with its links, so it answers 404
+      // rather than this; should it ever come, it means the same.
+      return { kind: 'not_found', message: ERROR_CODES.confirmation_not_found.message };
   }
 }
 
@@ -79,7 +92,7 @@ export function headingOf(state: ConfirmScreenState): string {
     case 'loading':
       return 'Opening your confirmation';
     case 'not_found':
-      return 'This confirmation link is not known';
+      return 'This link no longer leads to a registration';
     case 'expired':
       return 'This confirmation link has expired';
     case 'closed':
@@ -88,10 +101,10 @@ export function headingOf(state: ConfirmScreenState): string {
       return 'The confirmation could not be loaded';
     case 'open':
       return 'Confirm your registration';
-    case 'answered':
-      return state.preview.state === 'accepted'
-        ? 'You already confirmed this registration'
-        : 'You declined this registration';
+    case 'answer_failed':
+      return 'Your answer could not be saved';
+    case 'accepted':
+      return 'You already confirmed this registration';
     case 'outcome':
       return outcomeHeading(state.result);
   }

@@ -1,41 +1,17 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
-import { quoteFees } from '../../../domain/registration';
-import type { LevelProfile } from '../../../domain/registration';
-import { LevelProfileSchema } from '../../../shared/registration';
-import type {
-  EntryChangeResult,
-  OwnEntry,
-  RegistrationView,
-  ViewDancer,
-} from '../../../shared/registration';
+import { awaitedNames } from '../../../shared/registration';
+import type { EntryChangeResult, OwnEntry, RegistrationView } from '../../../shared/registration';
 import { ApiRequestError } from '../../lib/api-client';
-import { formatCents } from '../../lib/money';
 import { refusalMessage } from '../../lib/refusals';
-import { useEvents } from '../events/api/get-events';
-import { useChangeEntries } from './api/change-entries';
+import { closedSentence } from '../../lib/registration-dates';
+import { AddEventsCard } from './add-events-card';
 import { useRegistrationInfo } from './api/get-registration-info';
 import { useLookupRegistration } from './api/lookup-registration';
-import { AwaitingConfirmationNotice, awaitedNames } from './awaiting-confirmation-notice';
+import { AwaitingConfirmationNotice } from './awaiting-confirmation-notice';
 import { DancerLine } from './dancer-line';
 import type { EditCredentialsValue } from './edit-sign-in-form';
-import { EventChecklist } from './event-checklist';
-import { eventChoicesFor, offeredIds } from './event-choices';
-import type { EventChoices } from './event-choices';
-import { FeeQuoteCard } from './fee-quote-card';
-import { closedSentence, phaseSummary } from '../../lib/registration-dates';
 import { WithdrawEntryModal } from './withdraw-entry-modal';
 
 type ManageEntriesProps = {
@@ -45,10 +21,6 @@ type ManageEntriesProps = {
   onView: (view: RegistrationView) => void;
   onSignOut: () => void;
 };
-
-/** Levels on file; none for a dancer who has not confirmed yet (nothing can be added until then). */
-const profileOf = (dancer: ViewDancer): LevelProfile | null =>
-  dancer.awaiting ? null : LevelProfileSchema.parse(dancer);
 
 /**
  * Refusals that mean the view is out of date (an organizer withdrew an entry,
@@ -66,13 +38,10 @@ export function ManageEntries({
   onView,
   onSignOut,
 }: ManageEntriesProps) {
-  const events = useEvents(competitionId);
   const info = useRegistrationInfo(competitionId);
-  const save = useChangeEntries(competitionId);
   // The view is not live: a lookup counts against the edit-code limit, so it
   // runs only on request or after a refusal that shows the view is stale.
   const lookup = useLookupRegistration(competitionId);
-  const [toAdd, setToAdd] = useState<string[]>([]);
   const [done, setDone] = useState('');
   // Set when a change is refused because registration has closed since sign-in.
   const [closedReason, setClosedReason] = useState<string | null>(null);
@@ -93,17 +62,6 @@ export function ManageEntries({
   // (the server refuses changes with registration_pending); Refresh shows it entered.
   const waiting = awaitedNames(view).length > 0;
   const editable = !closed && !waiting;
-  const leadProfile = profileOf(view.lead);
-  const choices: EventChoices = leadProfile
-    ? eventChoicesFor(
-        events.data ?? [],
-        leadProfile,
-        view.follow ? profileOf(view.follow) : null,
-        new Set(view.entries.map((entry) => entry.eventId)),
-      )
-    : { groups: [], hidden: [], hiddenCount: 0 };
-  const chosen = offeredIds(toAdd, choices);
-
   const refresh = (onFresh?: () => void) =>
     lookup.mutate(credentials, {
       onSuccess: (fresh) => {
@@ -117,21 +75,6 @@ export function ManageEntries({
     if (error.code === 'registration_closed') setClosedReason(error.message);
     if (STALE_VIEW_CODES.has(error.code)) refresh();
   };
-
-  const addEvents = () =>
-    save.mutate(
-      { ...credentials, add: chosen },
-      {
-        onSuccess: (result) => {
-          onView(result.view);
-          setToAdd([]);
-          setDone(
-            `Added ${chosen.length === 1 ? '1 event' : `${chosen.length} events`}. Fees for them: ${formatCents(result.fees.totalCents)} (${result.fees.phase} phase).`,
-          );
-        },
-        onError: noteRefusal,
-      },
-    );
 
   const onWithdrawn = (result: EntryChangeResult, entry: OwnEntry) => {
     setWithdrawn(true);
@@ -259,51 +202,16 @@ export function ManageEntries({
       </Card>
 
       {editable && (
-        <Card withBorder component="section" aria-labelledby="add-events-title">
-          <Title order={2} size="h4" id="add-events-title" mb="xs">
-            Add events
-          </Title>
-          {events.isError ? (
-            <Alert color="red" title="The events could not be loaded" role="alert">
-              {events.error.message}
-            </Alert>
-          ) : events.isPending ? (
-            <Skeleton h={120} aria-label="Loading events" />
-          ) : (
-            <Stack gap="md">
-              <EventChecklist
-                label="Events you may still enter"
-                choices={choices}
-                value={toAdd}
-                onChange={setToAdd}
-                emptyText="You have entered every event there is."
-              />
-              {info.data && chosen.length > 0 && (
-                <FeeQuoteCard
-                  title="Fees for the added events"
-                  quote={quoteFees(info.data.fees, info.data.phaseNow, {
-                    newCompetitors: 0,
-                    entries: chosen.length,
-                  })}
-                >
-                  <Text size="sm" mt="xs">
-                    Adding now: <strong>{phaseSummary(info.data)}</strong>.
-                  </Text>
-                </FeeQuoteCard>
-              )}
-              {save.isError && (
-                <Alert color="red" title="The events were not added" role="alert">
-                  {refusalMessage(save.error)}
-                </Alert>
-              )}
-              <Group justify="flex-end">
-                <Button onClick={addEvents} loading={save.isPending} disabled={chosen.length === 0}>
-                  {chosen.length > 1 ? `Save: add ${chosen.length} events` : 'Save: add event'}
-                </Button>
-              </Group>
-            </Stack>
-          )}
-        </Card>
+        <AddEventsCard
+          competitionId={competitionId}
+          credentials={credentials}
+          view={view}
+          onAdded={(fresh, note) => {
+            onView(fresh);
+            setDone(note);
+          }}
+          onRefused={noteRefusal}
+        />
       )}
 
       <WithdrawEntryModal

@@ -1,13 +1,13 @@
 import { Alert, Anchor, Button, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { awaitedNames } from '../../../shared/registration';
 import type { RegistrationReceipt } from '../../../shared/registration';
 import { paths } from '../../app/paths';
 import { useCompetition } from '../competition/api/get-competition';
 import { useCreateRegistration } from './api/create-registration';
 import { useRegistrationInfo } from './api/get-registration-info';
 import { closedSentence } from '../../lib/registration-dates';
-import { awaitedNames } from './awaiting-confirmation-notice';
 import { RegistrationConfirmation } from './registration-confirmation';
 import { RegistrationDeadlines } from './registration-deadlines';
 import { RegistrationForm } from './registration-form';

@@ -2,9 +2,10 @@ import { Anchor, Button, Card, CopyButton, Group, List, Stack, Text, Title } fro
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { awaitedNames } from '../../../shared/registration';
 import type { RegistrationReceipt } from '../../../shared/registration';
 import { paths } from '../../app/paths';
-import { AwaitingConfirmationNotice, awaitedNames } from './awaiting-confirmation-notice';
+import { AwaitingConfirmationNotice } from './awaiting-confirmation-notice';
 import { DancerLine } from './dancer-line';
 import { FeeQuoteCard } from './fee-quote-card';
 
