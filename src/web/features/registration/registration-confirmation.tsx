@@ -76,7 +76,8 @@ export function RegistrationConfirmation({
       {waiting ? (
         <FeeQuoteCard title="Fees once confirmed" quote={receipt.fees}>
           <Text size="sm" mt="xs">
-            Quoted for today: the fees and phase are those of the day the registration is confirmed.
+            Quoted for today: entry fees are those of the day the registration is confirmed; the
+            competitor fee is that of today.
           </Text>
         </FeeQuoteCard>
       ) : (
