@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { buildApp } from './app';
 import { findFreePort } from './http/free-port';
@@ -40,11 +41,20 @@ export type RunningServer = {
   close(): Promise<void>;
 };
 
+export type StartOptions = {
+  /** Runs on the built app just before it listens; benchmarks add a baseline route here. */
+  beforeListen?: (app: FastifyInstance) => void;
+};
+
 /**
  * Opens the database, migrates, seeds the demo on an empty database, and serves.
  * Used by `npm start`, the integration tests, the end-to-end tests and the benchmarks.
  */
-export async function startServer(config: Config, log?: Logger): Promise<RunningServer> {
+export async function startServer(
+  config: Config,
+  log?: Logger,
+  options: StartOptions = {},
+): Promise<RunningServer> {
   const logger = log ?? createLogger(config.logLevel);
   const database = openDatabase(config, (error) =>
     logger.warn({ err: error }, 'an idle database connection failed; it will be replaced'),
@@ -113,6 +123,7 @@ export async function startServer(config: Config, log?: Logger): Promise<Running
     );
     app.addHook('onClose', async () => stopBackups());
   }
+  options.beforeListen?.(app);
   await app.listen({ port, host: config.host });
 
   return {
