@@ -18,7 +18,11 @@ import { startTestServer } from './testing/test-server';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const INDEX = `<!doctype html><html><head><script type="module" src="/assets/app-abc12345.js"></script></head><body><div id="root"></div></body></html>`;
 const APP = `console.log(${JSON.stringify('a fingerprinted chunk '.repeat(100))});\n`;
-const SOURCE_MAP = JSON.stringify({ version: 3, sources: ['app.ts'], mappings: 'AAAA;'.repeat(400) });
+const SOURCE_MAP = JSON.stringify({
+  version: 3,
+  sources: ['app.ts'],
+  mappings: 'AAAA;'.repeat(400),
+});
 const SERVICE_WORKER = `importScripts('/workbox-deadbeef.js');\n${'// precache\n'.repeat(100)}`;
 const WORKBOX = `self.workbox = {};\n${'// runtime\n'.repeat(100)}`;
 

@@ -3,7 +3,8 @@ import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 
 /** Types worth compressing; never `text/event-stream` (the live stream) or images. */
-const COMPRESSIBLE = /^(?:application\/json|text\/csv|text\/html|text\/css|(?:text|application)\/javascript)\b/;
+const COMPRESSIBLE =
+  /^(?:application\/json|text\/csv|text\/html|text\/css|(?:text|application)\/javascript)\b/;
 
 /**
  * Compresses API answers over 1 KiB (lists, results, CSV downloads) for

@@ -36,7 +36,10 @@ function pathOf(request: { url: string }): string {
  * sent as they are when the browser accepts them. Headers are chosen by the
  * file's path in its build, never by which root holds it.
  */
-export async function registerWebApp(app: FastifyInstance, roots: readonly string[]): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  roots: readonly string[],
+): Promise<void> {
   const [current] = roots;
   const hasWeb = current !== undefined && fs.existsSync(path.join(current, 'index.html'));
   if (hasWeb) {
