@@ -9,7 +9,7 @@ import { apiErrorOf } from './error-handler';
  * Files whose name changes with their content: Vite's `assets/` and the
  * service worker's Workbox runtime. A browser may keep them for good.
  */
-const FINGERPRINTED = /^\/(?:assets\/|workbox-[0-9a-f]+\.js)/;
+const FINGERPRINTED = /^\/(?:assets\/|workbox-[\w-]+\.js)/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Everything else (the shell `index.html`, `sw.js`) is revalidated, so a new build is seen on the next visit. */
 const REVALIDATE = 'no-cache';
@@ -17,7 +17,7 @@ const REVALIDATE = 'no-cache';
 const COMPRESSED_COPY = /\.(?:br|gz)$/;
 
 /** The cache policy of a web app file, by its path in the build (which is its URL path). */
-export function cacheControlFor(webPath: string): string {
+function cacheControlFor(webPath: string): string {
   return FINGERPRINTED.test(webPath) ? IMMUTABLE : REVALIDATE;
 }
 
