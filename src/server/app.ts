@@ -1,24 +1,18 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppContext } from './context';
 import { errors } from './errors';
 import { installAccessControl } from './http/access';
 import { allowedHostNames, installHostCheck } from './http/allowed-hosts';
+import { installCompression } from './http/compression';
 import { installInputTextCheck } from './http/input-text';
 import { installJsonBodyParser } from './http/json-body';
-import {
-  answerClientError,
-  answerFrameworkError,
-  apiErrorOf,
-  installErrorHandler,
-} from './http/error-handler';
+import { answerClientError, answerFrameworkError, installErrorHandler } from './http/error-handler';
 import { installSameOriginCheck } from './http/same-origin';
 import { installApiNoStore, installSecurityHeaders } from './http/security-headers';
 import { trustHops } from './http/trust-proxy';
+import { registerWebApp } from './http/web-app';
 import { registerAdminRoutes } from './routes/admin';
 import { registerAuthRoutes } from './routes/auth';
 import { registerCompetitionRoutes } from './routes/competitions';
@@ -71,6 +65,8 @@ export async function buildApp(ctx: AppContext, baseURL: string): Promise<Fastif
   });
   installAccessControl(app, ctx);
   installSameOriginCheck(app, new URL(baseURL).origin);
+  // Before the routes: it attaches itself to each route as the route is declared.
+  await installCompression(app);
 
   registerHealthRoutes(app, ctx);
   registerCompetitionRoutes(app, ctx);
@@ -95,31 +91,7 @@ export async function buildApp(ctx: AppContext, baseURL: string): Promise<Fastif
   registerPrintingRoutes(app, ctx);
 
   const webDir = ctx.config.webDir;
-  const indexHtml = webDir ? path.join(webDir, 'index.html') : undefined;
-  const hasWeb = indexHtml !== undefined && fs.existsSync(indexHtml);
-  if (hasWeb && webDir) {
-    await app.register(fastifyStatic, {
-      root: webDir,
-      wildcard: false,
-      index: false,
-      setHeaders: (res, filePath) => {
-        // Vite fingerprints everything under assets/, so those never change.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-        }
-      },
-    });
-  }
-
-  app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' || request.method === 'HEAD';
-    if (!request.url.startsWith('/api') && isPage && hasWeb) {
-      // History fallback: the client router decides what a path shows.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
-    const refusal = errors.routeNotFound(request.method, request.url);
-    return reply.code(refusal.statusCode).send(apiErrorOf(refusal));
-  });
+  await registerWebApp(app, webDir ? [webDir] : []);
 
   return app;
 }

@@ -210,10 +210,14 @@ describe('caching of personal data', () => {
     ['the CSV download', `${adminBase}/competitors.csv`],
     ['the dev outbox', '/api/admin/outbox'],
     ['the staff list', '/api/admin/staff'],
-  ])('%s is never stored', async (_name, path) => {
+    // Public, but it says who is signed in on this browser.
+    ['the session', '/api/session'],
+  ])('%s is never stored nor revalidated', async (_name, path) => {
     const response = await call(path, { cookie: organizer.cookie });
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
+    // Only public reads are kept and revalidated (the read cache); personal data never is.
+    expect(response.headers.get('etag')).toBeNull();
   });
 
   it('a registration opened with its edit code is never stored', async () => {

@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { errors } from '../errors';
+import { apiErrorOf } from './error-handler';
+
+/**
+ * Files whose name changes with their content: Vite's `assets/` and the
+ * service worker's Workbox runtime. A browser may keep them for good.
+ */
+const FINGERPRINTED = /^\/(?:assets\/|workbox-[\w-]+\.js)/;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Everything else (the shell `index.html`, `sw.js`) is revalidated, so a new build is seen on the next visit. */
+const REVALIDATE = 'no-cache';
+/** What the build writes beside a file; answered in place of the file, never on their own. */
+const COMPRESSED_COPY = /\.(?:br|gz)$/;
+
+/** The cache policy of a web app file, by its path in the build (which is its URL path). */
+function cacheControlFor(webPath: string): string {
+  return FINGERPRINTED.test(webPath) ? IMMUTABLE : REVALIDATE;
+}
+
+function pathOf(request: { url: string }): string {
+  return request.url.split('?')[0] ?? '';
+}
+
+/**
+ * Serves the built web app from `roots` (the current build first; a later root
+ * can hold the previous build, so pages still open on old chunks load them),
+ * with the history fallback: any other GET outside /api answers `index.html`
+ * and the client router decides what the path shows. API paths nobody answers
+ * get the API's 404.
+ *
+ * Brotli and gzip copies written at build time (`scripts/precompress.ts`) are
+ * sent as they are when the browser accepts them. Headers are chosen by the
+ * file's path in its build, never by which root holds it.
+ */
+export async function registerWebApp(
+  app: FastifyInstance,
+  roots: readonly string[],
+): Promise<void> {
+  const [current] = roots;
+  const hasWeb = current !== undefined && fs.existsSync(path.join(current, 'index.html'));
+  if (hasWeb) {
+    const webPathOf = (filePath: string): string => {
+      const root = roots.find((candidate) => filePath.startsWith(candidate + path.sep)) ?? '';
+      const relative = path.relative(root, filePath).split(path.sep).join('/');
+      return `/${relative.replace(COMPRESSED_COPY, '')}`;
+    };
+    await app.register(fastifyStatic, {
+      root: [...roots],
+      wildcard: false,
+      index: false,
+      globIgnore: ['**/*.br', '**/*.gz'],
+      preCompressed: true,
+      // send's own header would be `public, max-age=0` and override ours.
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        res.setHeader('cache-control', cacheControlFor(webPathOf(filePath)));
+        // Which copy is sent depends on accept-encoding, for any file.
+        res.setHeader('vary', 'accept-encoding');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' || request.method === 'HEAD';
+    const urlPath = pathOf(request);
+    if (isPage && FINGERPRINTED.test(urlPath)) {
+      // A chunk of another build: the page must see the failure (and reload),
+      // not an HTML page under a script's name; and no proxy may keep the miss.
+      return reply
+        .code(404)
+        .header('cache-control', 'no-store')
+        .type('text/plain; charset=utf-8')
+        .send(`${urlPath} is not part of this version of the site. Reload the page.`);
+    }
+    if (isPage && hasWeb && !urlPath.startsWith('/api')) {
+      return reply.sendFile('index.html');
+    }
+    const refusal = errors.routeNotFound(request.method, request.url);
+    return reply.code(refusal.statusCode).send(apiErrorOf(refusal));
+  });
+}
