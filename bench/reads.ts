@@ -7,8 +7,11 @@
  *   br             accept-encoding: br
  *   if-none-match  br plus the ETag of a first answer (the repeat read); an
  *                  endpoint that returns no ETag is reported and skipped
- * Prints requests per second, the ratio to hello-world in the same mode, mean
- * latency and bytes per response (headers included, as sent on the wire).
+ * Before each load, one plain request shows the status, content-encoding and
+ * body bytes ("body B") of the answer. Then it prints requests per second, the
+ * ratio to hello-world in the same mode (the mean of its first and last
+ * measurement), mean latency and bytes per response ("B/response": headers
+ * included, as sent on the wire).
  *
  *   npm run bench:reads -- [--seconds 4] [--warmup 1] [--connections 50] [--modes gzip,br,if-none-match]
  */
