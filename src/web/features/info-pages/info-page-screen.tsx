@@ -1,8 +1,7 @@
-import { Alert, Button, Container, Skeleton, Stack, Title } from '@mantine/core';
+import { Alert, Button, Container, Skeleton, Stack, Title, Typography } from '@mantine/core';
 import type { PageSlug } from '../../../shared/competition';
 import { useCompetition } from '../competition/api/get-competition';
 import { usePage } from '../competition/api/get-pages';
-import { Markdown } from '../../ui/markdown';
 import { KeyDates } from './key-dates';
 import { OfficialsSection } from './officials-section';
 
@@ -39,7 +38,10 @@ export function InfoPageScreen({ slug }: { slug: PageSlug }) {
           <KeyDates competition={competition.data} />
         )}
         {page.data ? (
-          <Markdown>{page.data.bodyMarkdown}</Markdown>
+          <Typography>
+            {/* Rendered and sanitized on the server by the editor preview's own element (decision 025); no script can reach here. */}
+            <div dangerouslySetInnerHTML={{ __html: page.data.bodyHtml }} />
+          </Typography>
         ) : page.isPending ? (
           <Skeleton h={160} />
         ) : (
