@@ -4,6 +4,14 @@ import { useCompetition } from '../competition/api/get-competition';
 import { usePage } from '../competition/api/get-pages';
 import { KeyDates } from './key-dates';
 import { OfficialsSection } from './officials-section';
+// Mantine styles of this screen's own components; the rest come with every page (ui/styles/base.css).
+import '@mantine/core/styles/Avatar.layer.css';
+import '@mantine/core/styles/Card.layer.css';
+import '@mantine/core/styles/Image.layer.css';
+import '@mantine/core/styles/List.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
+import '@mantine/core/styles/Typography.layer.css';
+import '@mantine/core/styles/Skeleton.layer.css';
 
 /** Pages that show the competition's key dates above their text. */
 const PAGES_WITH_DATES: readonly PageSlug[] = ['home', 'details'];
