@@ -25,7 +25,13 @@ export default defineConfig({
       },
     }),
   ],
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    // dist/.vite/manifest.json maps each route's module to its chunks, for `npm run report:bundle`.
+    manifest: true,
+  },
   server: {
     // `npm run dev:web` beside `npm run dev:server`: the API and live stream come from the server.
     proxy: { '/api': 'http://127.0.0.1:3000' },

@@ -82,6 +82,8 @@ export const PageSchema = z.object({
   slug: PageSlugSchema,
   title: z.string(),
   bodyMarkdown: z.string(),
+  /** bodyMarkdown rendered and sanitized on the server, so public pages ship no Markdown parser. */
+  bodyHtml: z.string(),
   updatedAt: z.string(),
 });
 export type Page = z.infer<typeof PageSchema>;

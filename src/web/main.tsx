@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import './ui/styles/base.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';

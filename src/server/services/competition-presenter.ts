@@ -2,6 +2,7 @@ import type { Competition, EventSettings, Page } from '../../shared/competition'
 import type { Official } from '../../shared/officials';
 import type { CompetitionRow, EventSettingsRow } from '../db/schema';
 import { asRegistrationStatus } from '../db/stored-values';
+import { markdownHtml } from './markdown-html';
 
 export type OfficialRow = {
   id: string;
@@ -57,6 +58,8 @@ export function presentPage(row: PageRow): Page {
     slug: row.slug as Page['slug'],
     title: row.title,
     bodyMarkdown: row.body_markdown,
+    // Rendered here so a phone opening a public page downloads no Markdown parser (decision 025).
+    bodyHtml: markdownHtml(row.body_markdown),
     updatedAt: row.updated_at,
   };
 }

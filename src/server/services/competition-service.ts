@@ -165,8 +165,9 @@ export async function updatePage(
       .executeTakeFirst();
     if (!updated || !before) throw errors.pageNotFound(slug);
     const page = presentPage(updated);
-    const { updatedAt: _before, ...was } = before;
-    const { updatedAt: _after, ...now } = page;
+    // The audit records what the organizer wrote; the HTML follows from it.
+    const { updatedAt: _before, bodyHtml: _htmlBefore, ...was } = before;
+    const { updatedAt: _after, bodyHtml: _htmlAfter, ...now } = page;
     await audit(trx, id, actor, 'page.update', {
       page: slug,
       ...describeChanges(was, now),

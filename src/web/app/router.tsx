@@ -1,7 +1,6 @@
 import { Center, Loader } from '@mantine/core';
 import { createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
-import { AdminLayout } from '../features/admin/admin-layout';
 import { STAFF_AREA_FRAME } from './chrome-visibility';
 import type { RouteHandle } from './chrome-visibility';
 import { Layout } from './layout';
@@ -20,12 +19,22 @@ const notFound: RouteObject = {
   element: <NotFoundScreen />,
 };
 
+/**
+ * Staff screens use most of Mantine, so they load its whole stylesheet with
+ * their code; public pages load only their components' CSS (decision 025).
+ */
+function withStaffStyles<T>(load: () => Promise<T>): () => Promise<T> {
+  return async () => (await Promise.all([load(), import('../ui/styles/staff.css')]))[0];
+}
+
 /** A route of the table; one whose screen is not built yet shows the not-found page. */
 function toRouteObject(name: RouteName, route: RouteDeclaration): RouteObject {
+  const screen =
+    route.screen && (route.access === 'public' ? route.screen : withStaffStyles(route.screen));
   return {
     ...(route.path === STAFF_AREA ? { index: true } : { path: route.path }),
     handle: { name, topBar: route.topBar, footer: route.footer } satisfies RouteHandle,
-    ...(route.screen ? { lazy: route.screen } : { element: <NotFoundScreen /> }),
+    ...(screen ? { lazy: screen } : { element: <NotFoundScreen /> }),
   };
 }
 
@@ -54,7 +63,11 @@ export const router = createBrowserRouter([
           {
             id: STAFF_AREA_FRAME,
             path: STAFF_AREA,
-            element: <AdminLayout />,
+            // Loaded on demand: the frame brings the sign-in client and AppShell,
+            // which no public page needs.
+            lazy: withStaffStyles(async () => ({
+              Component: (await import('../features/admin/admin-layout')).AdminLayout,
+            })),
             children: [
               ...staffRoutes
                 .filter(([, route]) => route.staffArea)

@@ -10,6 +10,23 @@ describe('themeFor', () => {
     expect(new Set(palette).size).toBeGreaterThan(5);
   });
 
+  it('runs from near white through the colour to darker shades', () => {
+    const theme = themeFor('#7b1fa2');
+    const palette = theme.colors?.competition ?? [];
+    const brightness = (shade: number) => {
+      const color = palette[shade] ?? '';
+      const hex = /^#(..)(..)(..)$/.exec(color);
+      const channels = hex
+        ? hex.slice(1).map((pair) => parseInt(pair, 16))
+        : (color.match(/\d+/g) ?? []).slice(0, 3).map(Number);
+      return channels.reduce((sum, channel) => sum + channel, 0);
+    };
+    const order = palette.map((_, shade) => brightness(shade));
+    expect(order).toEqual([...order].sort((a, b) => b - a));
+    expect(brightness(0)).toBeGreaterThan(3 * 220);
+    expect(brightness(9)).toBeLessThan(brightness(theme.primaryShade as number));
+  });
+
   it('is black until the competition loads, and falls back to black for an unreadable colour', () => {
     for (const color of [undefined, 'not a colour']) {
       const theme = themeFor(color);

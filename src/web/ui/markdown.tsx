@@ -1,15 +1,11 @@
 import { Typography } from '@mantine/core';
-import ReactMarkdown from 'react-markdown';
-import rehypeSanitize from 'rehype-sanitize';
-import remarkGfm from 'remark-gfm';
+import { organizerMarkdown } from '../../shared/organizer-markdown';
 
-/** Organizer-written markdown, rendered without raw HTML and sanitized. */
+/**
+ * Organizer-written Markdown rendered in the browser: only the page editor's
+ * live preview (staff chunk). Public pages arrive as HTML rendered on the
+ * server by the same element (decision 025).
+ */
 export function Markdown({ children }: { children: string }) {
-  return (
-    <Typography>
-      <ReactMarkdown remarkPlugins={[remarkGfm]} rehypePlugins={[rehypeSanitize]}>
-        {children}
-      </ReactMarkdown>
-    </Typography>
-  );
+  return <Typography>{organizerMarkdown(children)}</Typography>;
 }

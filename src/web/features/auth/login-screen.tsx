@@ -23,6 +23,10 @@ import { EmailLinkForm } from './email-link-form';
 import { FirstOrganizerForm } from './first-organizer-form';
 import { PasswordForm } from './password-form';
 import { SingleSignOnButton } from './single-sign-on-button';
+// Mantine styles of this screen's own components; the rest come with every page (ui/styles/base.css).
+import '@mantine/core/styles/Card.layer.css';
+import '@mantine/core/styles/Divider.layer.css';
+import '@mantine/core/styles/PasswordInput.layer.css';
 
 /** /login: first-organizer set-up, or sign-in by password, email link or single sign-on. */
 export function LoginScreen() {

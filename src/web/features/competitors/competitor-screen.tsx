@@ -21,6 +21,10 @@ import { useCompetitor } from './api/get-competitor';
 import { useCompetitorRounds } from './api/get-competitor-rounds';
 import { EntryRounds, NextHeat } from './competitor-day';
 import { isNotFound } from '../../lib/api-client';
+// Mantine styles of this screen's own components; the rest come with every page (ui/styles/base.css).
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/Card.layer.css';
+import '@mantine/core/styles/Skeleton.layer.css';
 
 /** /competitors/:competitorId: a dancer's number, school and events, live. */
 export function CompetitorScreen() {

@@ -17,6 +17,9 @@ import { useCompetitors } from './api/get-competitors';
 import { CompetitorsTable } from './competitors-table';
 import { searchCompetitors } from './search-competitors';
 import type { CompetitorSort } from './search-competitors';
+// Mantine styles of this screen's own components; the rest come with every page (ui/styles/base.css).
+import '@mantine/core/styles/Table.layer.css';
+import '@mantine/core/styles/Skeleton.layer.css';
 
 /** /competitors: every registered dancer with number, school and how many events they entered. */
 export function CompetitorsScreen() {

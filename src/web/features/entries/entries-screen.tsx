@@ -19,6 +19,11 @@ import { useCompetition } from '../competition/api/get-competition';
 import { useEntries } from './api/get-entries';
 import { countCouples, filterEventEntries } from './filter-entries';
 import { EventEntriesSection } from './event-entries-section';
+// Mantine styles of this screen's own components; the rest come with every page (ui/styles/base.css).
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/Card.layer.css';
+import '@mantine/core/styles/Table.layer.css';
+import '@mantine/core/styles/Skeleton.layer.css';
 
 /** /entries: every event's couples, public (numbers, names, schools; never emails) and live. */
 export function EntriesScreen() {

@@ -1,10 +1,17 @@
-import { Alert, Button, Container, Skeleton, Stack, Title } from '@mantine/core';
+import { Alert, Button, Container, Skeleton, Stack, Title, Typography } from '@mantine/core';
 import type { PageSlug } from '../../../shared/competition';
 import { useCompetition } from '../competition/api/get-competition';
 import { usePage } from '../competition/api/get-pages';
-import { Markdown } from '../../ui/markdown';
 import { KeyDates } from './key-dates';
 import { OfficialsSection } from './officials-section';
+// Mantine styles of this screen's own components; the rest come with every page (ui/styles/base.css).
+import '@mantine/core/styles/Avatar.layer.css';
+import '@mantine/core/styles/Card.layer.css';
+import '@mantine/core/styles/Image.layer.css';
+import '@mantine/core/styles/List.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
+import '@mantine/core/styles/Typography.layer.css';
+import '@mantine/core/styles/Skeleton.layer.css';
 
 /** Pages that show the competition's key dates above their text. */
 const PAGES_WITH_DATES: readonly PageSlug[] = ['home', 'details'];
@@ -39,7 +46,10 @@ export function InfoPageScreen({ slug }: { slug: PageSlug }) {
           <KeyDates competition={competition.data} />
         )}
         {page.data ? (
-          <Markdown>{page.data.bodyMarkdown}</Markdown>
+          <Typography>
+            {/* Rendered and sanitized on the server by the editor preview's own element (decision 025); no script can reach here. */}
+            <div dangerouslySetInnerHTML={{ __html: page.data.bodyHtml }} />
+          </Typography>
         ) : page.isPending ? (
           <Skeleton h={160} />
         ) : (

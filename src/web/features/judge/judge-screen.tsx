@@ -17,6 +17,12 @@ import { SendStatus } from './send-status';
 import { SignInForm } from './sign-in-form';
 import { useDeviceSnapshot, useJudgeDevice } from './use-judge-device';
 import type { JudgeDevice } from './use-judge-device';
+// Mantine styles of this screen's own components; the rest come with every page (ui/styles/base.css).
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/List.layer.css';
+import '@mantine/core/styles/Modal.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
+import '@mantine/core/styles/Tabs.layer.css';
 
 /** `/judges/:judgeId`: the judge's phone on the competition day. */
 export function JudgeScreen() {

@@ -25,6 +25,10 @@ import { ROUND_STATE_LABELS } from './round-states';
 import { isNotFound } from '../../lib/api-client';
 import { coupleNames } from '../../lib/couple-names';
 import { finalPlaceNamer } from '../../../domain/results';
+// Mantine styles of this screen's own components; the rest come with every page (ui/styles/base.css).
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/Card.layer.css';
+import '@mantine/core/styles/Skeleton.layer.css';
 
 /** /live/:eventKey/:roundNumber: who is on the floor, then the recalls or the placements. */
 export function LiveRoundScreen() {

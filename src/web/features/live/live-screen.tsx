@@ -26,6 +26,9 @@ import { useResultsIndex } from '../results/api/results-index';
 import classes from './live.module.css';
 import { ROUND_STATE_LABELS } from './round-states';
 import { isRoundStarted } from '../../../domain/floor';
+// Mantine styles of this screen's own components; the rest come with every page (ui/styles/base.css).
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/Skeleton.layer.css';
 
 /** /live: the day's schedule with the running round, predicted times and posted results, live. */
 export function LiveScreen() {

@@ -28,6 +28,10 @@ import {
 } from './confirmation-states';
 import type { ConfirmScreenState } from './confirmation-states';
 import { RequestedEventsCard } from './requested-events-card';
+// Mantine styles of this screen's own components; the rest come with every page (ui/styles/base.css).
+import '@mantine/core/styles/Card.layer.css';
+import '@mantine/core/styles/List.layer.css';
+import '@mantine/core/styles/Modal.layer.css';
 
 /**
  * /confirmRegistration#<token>: a dancer on file confirms or declines a

@@ -11,6 +11,14 @@ import { closedSentence } from '../../lib/registration-dates';
 import { RegistrationConfirmation } from './registration-confirmation';
 import { RegistrationDeadlines } from './registration-deadlines';
 import { RegistrationForm } from './registration-form';
+// Mantine styles of this screen's own components; the rest come with every page (ui/styles/base.css).
+import '@mantine/core/styles/Checkbox.layer.css';
+import '@mantine/core/styles/Card.layer.css';
+import '@mantine/core/styles/Fieldset.layer.css';
+import '@mantine/core/styles/List.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
+import '@mantine/core/styles/Table.layer.css';
+import '@mantine/core/styles/Skeleton.layer.css';
 
 /**
  * /register: a couple registers for the competition. The top bar is hidden

@@ -7,6 +7,16 @@ import { useCompetition } from '../competition/api/get-competition';
 import { EditSignInForm } from './edit-sign-in-form';
 import type { EditCredentialsValue } from './edit-sign-in-form';
 import { ManageEntries } from './manage-entries';
+// Mantine styles of this screen's own components; the rest come with every page (ui/styles/base.css).
+import '@mantine/core/styles/Checkbox.layer.css';
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/Card.layer.css';
+import '@mantine/core/styles/Fieldset.layer.css';
+import '@mantine/core/styles/List.layer.css';
+import '@mantine/core/styles/Modal.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
+import '@mantine/core/styles/Table.layer.css';
+import '@mantine/core/styles/Skeleton.layer.css';
 
 /**
  * The edit code is a password for the couple's entries: it lives in this

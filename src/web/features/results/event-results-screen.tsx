@@ -5,6 +5,12 @@ import { useSite } from '../competition/api/get-site';
 import { useEventResults } from './api/get-event-results';
 import { EventResultsView } from './event-results-view';
 import { isNotFound } from '../../lib/api-client';
+// Mantine styles of this screen's own components; the rest come with every page (ui/styles/base.css).
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/Card.layer.css';
+import '@mantine/core/styles/List.layer.css';
+import '@mantine/core/styles/Table.layer.css';
+import '@mantine/core/styles/Skeleton.layer.css';
 
 /** /results/:event: one event's posted rounds, live, for dancers and spectators. */
 export function EventResultsScreen() {

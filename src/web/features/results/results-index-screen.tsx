@@ -21,6 +21,11 @@ import { useResultsIndex } from './api/results-index';
 import { countEvents, groupResultsIndex } from './results-index-model';
 import type { ListedEvent } from './results-index-model';
 import { coupleNames } from '../../lib/couple-names';
+// Mantine styles of this screen's own components; the rest come with every page (ui/styles/base.css).
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/Card.layer.css';
+import '@mantine/core/styles/List.layer.css';
+import '@mantine/core/styles/Skeleton.layer.css';
 
 /** /results: every event with posted results, by style and level, searchable by couple. */
 export function ResultsIndexScreen() {

@@ -22,6 +22,12 @@ import { useTbaDancers } from './api/get-tba-dancers';
 import { groupTbaByStyle, tbaEventChoices } from './group-tba-dancers';
 import type { TbaStyleGroup } from './group-tba-dancers';
 import { TbaContactModal } from './tba-contact-modal';
+// Mantine styles of this screen's own components; the rest come with every page (ui/styles/base.css).
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/Card.layer.css';
+import '@mantine/core/styles/Modal.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
+import '@mantine/core/styles/Skeleton.layer.css';
 
 /** /TBAList: dancers who registered with a partner to be announced, so others can find them. */
 export function TbaListScreen() {
