@@ -47,7 +47,9 @@ export const test = base.extend<Fixtures, { server: RunningServer }>({
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
       const database = await createTestDatabase();
-      const server = await startTestServer(database, { webDir: path.resolve(process.env.E2E_WEB_DIR ?? 'dist') });
+      const server = await startTestServer(database, {
+        webDir: path.resolve(process.env.E2E_WEB_DIR ?? 'dist'),
+      });
       await use(server);
       await server.close();
       await database.drop();
@@ -64,6 +66,8 @@ export const test = base.extend<Fixtures, { server: RunningServer }>({
       await db.deleteFrom('server_secrets').where('name', '!=', 'auth').execute();
       await db.deleteFrom('outbox').execute();
       await db.deleteFrom('audit_log').execute();
+      // The demo was re-seeded behind the services' back: nothing kept may survive it.
+      server.ctx.readCache.clear();
       await use();
     },
     { auto: true },

@@ -88,7 +88,7 @@ export class PublicReadCache {
     this.enabled = options.enabled ?? true;
     this.maxEntries = options.maxEntries ?? 2000;
     this.maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
-    this.now = options.now ?? Date.now;
+    this.now = options.now ?? (() => Date.now());
   }
 
   get size(): number {
