@@ -47,9 +47,7 @@ export const test = base.extend<Fixtures, { server: RunningServer }>({
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
       const database = await createTestDatabase();
-      const server = await startTestServer(database, {
-        webDir: path.resolve(process.env.E2E_WEB_DIR ?? 'dist'),
-      });
+      const server = await startTestServer(database, { webDir: path.resolve(process.env.E2E_WEB_DIR ?? 'dist') });
       await use(server);
       await server.close();
       await database.drop();
