@@ -85,6 +85,7 @@ const ConfigSchema = z.object({
     .min(1, 'BACKUP_KEEP must be at least 1')
     .max(10_000)
     .default(12),
+  READ_CACHE: z.enum(['on', 'off'], { message: 'READ_CACHE must be on or off' }).default('on'),
   // `true` is one proxy; trusting every hop would let a client pick its own
   // address by sending X-Forwarded-For, defeating every per-address limit.
   TRUST_PROXY: z
@@ -131,6 +132,11 @@ export type Config = {
   liveStreamsPerAddress: number;
   /** Online copies of the SQLite database while the server runs (docs/backups.md). */
   backup: BackupConfig;
+  /**
+   * Public reads kept in memory until a change makes them stale (http/public-reads.ts).
+   * Off: every read goes to the database, as when looking for a write that announces nothing.
+   */
+  readCache: boolean;
 };
 
 /** `everyMinutes` 0 is off; `dir` holds the copies, of which the newest `keep` stay. */
@@ -173,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     registrationLimit: c.REGISTRATION_LIMIT,
     allowedHosts: c.ALLOWED_HOSTS,
     liveStreamsPerAddress: c.LIVE_STREAMS_PER_ADDRESS,
+    readCache: c.READ_CACHE === 'on',
     backup: {
       everyMinutes: c.BACKUP_EVERY_MINUTES,
       dir: path.resolve(c.BACKUP_DIR ?? path.join(dataDir, 'backups')),

@@ -3,6 +3,7 @@ import type { Auth } from './auth/create-auth';
 import type { JudgeTokens } from './auth/judge-token';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
+import type { PublicReadCache } from './http/public-read-cache';
 import type { ChangeBus } from './live/bus';
 import type { ChangeFeed } from './live/change-feed';
 import type { Mailer } from './mail/mailer';
@@ -13,6 +14,11 @@ export type AppContext = {
   database: DatabaseHandle;
   bus: ChangeBus;
   feed: ChangeFeed;
+  /**
+   * Public reads kept in memory. Writes through the services keep it fresh; a
+   * write straight to the database (seeding, test fixtures) must clear() it.
+   */
+  readCache: PublicReadCache;
   log: Logger;
   auth: Auth;
   /** Signs and verifies judges' device tokens with the server secret. */

@@ -59,12 +59,15 @@ const setEmbargo = async (embargo: boolean, releaseAt: string | null) => {
   expect(answer.status, answer.text).toBe(200);
   return answer.body;
 };
-const setResultsPageShown = (shown: boolean) =>
-  server.ctx.database.db
+const setResultsPageShown = async (shown: boolean) => {
+  await server.ctx.database.db
     .updateTable('competitions')
     .set({ results_page_shown: shown ? 1 : 0 })
     .where('id', '=', competitionId)
     .execute();
+  // Written behind the services' back, so no change announces it.
+  server.ctx.readCache.clear();
+};
 /** Whether any posted round of the answer carries the judges' marks. */
 const anyDetail = (results: EventResults) => results.rounds.some((round) => round.detail !== null);
 

@@ -14,6 +14,7 @@ import { ChangeFeed } from './live/change-feed';
 import { pruneChanges } from './live/change-log';
 import type { ChangeLogLimits } from './live/change-log';
 import { PostgresBus } from './live/postgres-bus';
+import { PublicReadCache } from './http/public-read-cache';
 import { seedDemoCompetition } from './seed/seed-demo';
 import { createAuth } from './auth/create-auth';
 import { JudgeTokens } from './auth/judge-token';
@@ -72,6 +73,10 @@ export async function startServer(
   } else {
     bus = new InProcessBus();
   }
+  const readCache = new PublicReadCache({ enabled: config.readCache });
+  // Before the feed: a browser told of a change must not then read the stale answer.
+  bus.onChanges((changes) => readCache.invalidate(changes));
+  bus.onHearing((hearing) => (hearing === 'lost' ? readCache.suspend() : readCache.resume()));
   const feed = new ChangeFeed(database.db, bus);
   // Sign-in links and callbacks need the final address before the app is built.
   const port = config.port || (await findFreePort(config.host));
@@ -99,12 +104,14 @@ export async function startServer(
     database,
     bus,
     feed,
+    readCache,
     log: logger,
     auth,
     judgeTokens: new JudgeTokens(secret),
     mailer,
   };
   const app = await buildApp(ctx, baseURL);
+  app.decorate('publicReadCache', readCache);
   // Streams end first so close() is not held open by connected browsers.
   app.addHook('preClose', async () => feed.close());
   // Keep the change log bounded while running, not only at start-up.

@@ -64,6 +64,8 @@ export const test = base.extend<Fixtures, { server: RunningServer }>({
       await db.deleteFrom('server_secrets').where('name', '!=', 'auth').execute();
       await db.deleteFrom('outbox').execute();
       await db.deleteFrom('audit_log').execute();
+      // The demo was re-seeded behind the services' back: nothing kept may survive it.
+      server.ctx.readCache.clear();
       await use();
     },
     { auto: true },

@@ -7,7 +7,16 @@ import type {
   ParsedParams,
   ParsedQuery,
 } from '../../shared/contract/define-endpoint';
+import type { PublicReadCache } from './public-read-cache';
+import { answerPublicRead, PUBLIC_READS } from './public-reads';
 import { parseInput } from './validate';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Public reads kept in memory (public-reads.ts); set by startServer. */
+    publicReadCache: PublicReadCache;
+  }
+}
 
 export type EndpointInput<E extends EndpointDeclaration> = {
   params: ParsedParams<E>;
@@ -36,6 +45,8 @@ const NO_QUERY = z.strictObject({});
  * Registers the Fastify route of a contract declaration: its access (enforced
  * by the access hook), its params, query and body parsed by the declared
  * schemas (400 invalid_input naming each refused field), and its success status.
+ * A read in PUBLIC_READS is answered from the public read cache, after its
+ * input was parsed and the access hooks ran, exactly as they run for any call.
  */
 export function registerEndpoint<E extends EndpointDeclaration>(
   app: FastifyInstance,
@@ -43,6 +54,7 @@ export function registerEndpoint<E extends EndpointDeclaration>(
   handler: EndpointHandler<E>,
   limits: EndpointLimits = {},
 ): void {
+  const readPolicy = PUBLIC_READS.get(endpoint);
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -53,6 +65,23 @@ export function registerEndpoint<E extends EndpointDeclaration>(
       const body = endpoint.body && parseInput(endpoint.body, request.body, 'body');
       const input = { params, query: endpoint.query && query, body } as EndpointInput<E>;
       reply.code(endpoint.status);
+      if (readPolicy) {
+        const produce = async () => {
+          const result = await handler(input, request, reply);
+          if (result === reply)
+            throw new Error(`${endpoint.path} is kept in memory: it must return its answer`);
+          return result;
+        };
+        const competitionId = (params as { competitionId: string }).competitionId;
+        const key = `${endpoint.path} ${JSON.stringify(params)} ${JSON.stringify(query)}`;
+        return answerPublicRead(
+          request.server.publicReadCache,
+          readPolicy,
+          { key, competitionId, produce },
+          request,
+          reply,
+        );
+      }
       const result = await handler(input, request, reply);
       if (reply.sent || result === reply) return reply;
       return endpoint.status === 204 ? reply.send() : result;

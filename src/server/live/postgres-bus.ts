@@ -1,10 +1,11 @@
+import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { LiveNotification } from '../../shared/live';
 import type { Database } from '../db/schema';
-import type { ChangeBus } from './bus';
+import type { BusEvents, ChangeBus, ChangeListener, Hearing } from './bus';
 import { headSeq, readChangesAfter } from './change-log';
 
 const CHANNEL = 'live_changes';
@@ -15,10 +16,13 @@ const RECONNECT_MS = 1000;
  * Cross-instance bus over LISTEN/NOTIFY. A notification says only "the log grew";
  * each instance then reads what it has not yet seen from the change log, so a
  * notification lost while reconnecting loses nothing, and payloads of any size
- * pass (NOTIFY itself is capped at 8000 bytes).
+ * pass (NOTIFY itself is capped at 8000 bytes). While the connection is down,
+ * changes from other instances go unheard until the reconnect's catch-up:
+ * consumers hear `lost` at the drop and `resumed` once that catch-up is done.
  */
 export class PostgresBus implements ChangeBus {
-  private listener: ((changes: LiveNotification[]) => void) | undefined;
+  private readonly events = new EventEmitter<BusEvents>();
+  private deaf = false;
   private client: pg.Client | undefined;
   private lastSeen = 0;
   private reading: Promise<void> | undefined;
@@ -41,6 +45,7 @@ export class PostgresBus implements ChangeBus {
     client.on('notification', () => this.catchUp());
     client.on('error', (error) => {
       this.log.warn({ err: error }, 'live bus connection lost; reconnecting');
+      this.setDeaf(true);
       void client.end().catch(() => undefined);
       this.scheduleReconnect();
     });
@@ -49,6 +54,13 @@ export class PostgresBus implements ChangeBus {
     this.client = client;
     // Anything committed while we were not listening is read now.
     this.catchUp();
+  }
+
+  private setDeaf(deaf: boolean): void {
+    if (deaf === this.deaf) return;
+    this.deaf = deaf;
+    const hearing: Hearing = deaf ? 'lost' : 'resumed';
+    this.events.emit('hearing', hearing);
   }
 
   private scheduleReconnect(): void {
@@ -77,12 +89,18 @@ export class PostgresBus implements ChangeBus {
           const last = batch.at(-1);
           if (last) {
             this.lastSeen = last.seq;
-            this.listener?.(batch);
+            this.events.emit('changes', batch);
           }
         } while (batch.length === READ_BATCH);
       } while (this.readAgain && !this.closed);
+      // A read that ends while listening has heard everything up to now.
+      if (this.client) this.setDeaf(false);
     })()
-      .catch((error: unknown) => this.log.error({ err: error }, 'live bus read failed'))
+      .catch((error: unknown) => {
+        this.log.error({ err: error }, 'live bus read failed');
+        // What was not read is read at the next notification; until then it is unheard.
+        this.setDeaf(true);
+      })
       .finally(() => {
         this.reading = undefined;
       });
@@ -94,8 +112,12 @@ export class PostgresBus implements ChangeBus {
     await sql`select pg_notify(${CHANNEL}, ${String(last.seq)})`.execute(this.db);
   }
 
-  onChanges(listener: (changes: LiveNotification[]) => void): void {
-    this.listener = listener;
+  onChanges(listener: ChangeListener): void {
+    this.events.on('changes', listener);
+  }
+
+  onHearing(listener: (hearing: Hearing) => void): void {
+    this.events.on('hearing', listener);
   }
 
   async close(): Promise<void> {

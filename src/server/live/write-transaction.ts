@@ -5,11 +5,17 @@ import { MAX_IDS_PER_NOTIFICATION } from '../../shared/live';
 import { idsOf, topicsOf } from '../../shared/live-topics';
 import type { DatabaseHandle } from '../db/database';
 import type { Database } from '../db/schema';
+import type { PublicReadCache } from '../http/public-read-cache';
 import type { ChangeBus } from './bus';
 import type { PendingNotification } from './change-log';
 import { appendChanges } from './change-log';
 
-export type WriteContext = { database: DatabaseHandle; bus: ChangeBus };
+/** `readCache`, when given, forgets what the write changed as soon as it commits. */
+export type WriteContext = {
+  database: DatabaseHandle;
+  bus: ChangeBus;
+  readCache?: PublicReadCache;
+};
 
 /**
  * What a write's body declares besides querying: the entities it changed. Which
@@ -43,9 +49,15 @@ export function notificationsFor(entities: ChangedEntity[]): PendingNotification
  * Runs one write as one transaction. The notifications for what it declares are
  * appended to the change log in the same transaction and published only after
  * commit, so a subscriber never hears of a change that was rolled back.
+ *
+ * This instance's read cache forgets the changed answers right after commit,
+ * before publishing: PostgreSQL's bus brings the change back only later (by
+ * LISTEN), and the writer's next read must already see its write. The change
+ * feed is not fed early, though: it would then skip a lower seq committed by
+ * another instance and heard later.
  */
 export async function runWriteTransaction<T>(
-  { database, bus }: WriteContext,
+  { database, bus, readCache }: WriteContext,
   body: (trx: Transaction<Database>, changed: DeclareChange) => Promise<T>,
 ): Promise<T> {
   let stored: LiveNotification[] = [];
@@ -60,6 +72,7 @@ export async function runWriteTransaction<T>(
     stored = await appendChanges(trx, notificationsFor(entities));
     return value;
   });
+  readCache?.invalidate(stored);
   await bus.publish(stored);
   return result;
 }

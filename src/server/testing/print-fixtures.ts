@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { roundNameFor } from '../../domain/competition/rounds';
 import { roundStateNumber } from '../../domain/competition/enumerations';
 import { generateAccessCode } from '../../domain/officials/access-code';
+import type { PublicReadCache } from '../http/public-read-cache';
 import type { Database } from '../db/schema';
 import { DEMO_COMPETITION_ID } from '../seed/seed-demo';
 import { roundRowId } from '../services/schedule-store';
@@ -69,7 +70,7 @@ const DAY_START = '09:00';
  * x 4 rounds x 48 couples) takes well under a second.
  */
 export async function createPrintDay(
-  ctx: { database: { db: Kysely<Database> } },
+  ctx: { database: { db: Kysely<Database> }; readCache?: PublicReadCache },
   options: PrintDayOptions,
 ): Promise<PrintDay> {
   const db = ctx.database.db;
@@ -205,5 +206,7 @@ export async function createPrintDay(
         .execute();
     }
   });
+  // Written behind the services' back, so no change announces it.
+  ctx.readCache?.clear();
   return { competitionId, events, rounds, judges, numbers };
 }

@@ -123,12 +123,15 @@ export function registrationKit(server: () => RunningServer) {
           .executeTakeFirstOrThrow()
       ).n,
     );
-  const setClosingDate = (day: string | null) =>
-    db()
+  const setClosingDate = async (day: string | null) => {
+    await db()
       .updateTable('competitions')
       .set({ date_registration_closed: day })
       .where('id', '=', DEMO_COMPETITION_ID)
       .execute();
+    // Written behind the services' back, so no change announces it.
+    server().ctx.readCache.clear();
+  };
   const mailTo = (address: string) =>
     db()
       .selectFrom('outbox')

@@ -30,6 +30,8 @@ export function startTestServer(
       registrationLimit: 10_000,
       allowedHosts: [],
       liveStreamsPerAddress: 50,
+      // READ_CACHE=off finds a test that writes behind the services' back and reads stale.
+      readCache: process.env.READ_CACHE !== 'off',
       backup: { everyMinutes: 0, dir: `${database.dataDir}/backups`, keep: 12 },
       ...overrides,
     },
