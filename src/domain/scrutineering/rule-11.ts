@@ -41,8 +41,11 @@ export function applyRule11(
     majority: allocation.majority,
     tallies: allocation.tallies,
     placements: allocation.placements.map((placement) => ({
-      ...placement,
       couple: couples[placement.couple] as number,
+      place: placement.place,
+      rule: placement.rule,
+      column: placement.column,
+      decidedAtColumn: placement.decidedAtColumn,
     })),
   };
 }

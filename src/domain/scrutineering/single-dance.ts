@@ -21,5 +21,10 @@ export function placeSingleDance(marks: readonly (readonly number[])[]): SingleD
   });
   const places = new Array<number>(marks.length).fill(0);
   for (const placement of allocation.placements) places[placement.couple] = placement.place;
-  return { ...allocation, places };
+  return {
+    majority: allocation.majority,
+    placements: allocation.placements,
+    tallies: allocation.tallies,
+    places,
+  };
 }
