@@ -28,6 +28,17 @@ export function sortIds(ids: Iterable<string>): string[] {
   return [...new Set(ids)].sort(compareIds);
 }
 
+/**
+ * Each id's position in a declared list, or undefined when the list is empty
+ * or names an id twice (what checkDeclaredList reports). A Map, so that ids
+ * like "__proto__" and "constructor" are keys like any other.
+ */
+export function positionsOf(ids: readonly string[]): Map<string, number> | undefined {
+  const positions = new Map<string, number>();
+  for (const id of ids) positions.set(id, positions.size);
+  return positions.size === ids.length && ids.length > 0 ? positions : undefined;
+}
+
 const listCodes = {
   judge: { empty: 'no-judges', duplicate: 'duplicate-judge' },
   dance: { empty: 'no-dances', duplicate: 'duplicate-dance' },
