@@ -79,8 +79,9 @@ function danceTable(
   const coupleKeys = Object.keys(byCouple);
   if (coupleKeys.length !== n) return undefined;
   const rows = new Array<number[]>(n);
-  // taken[judge * (n + 1) + place] is set once that judge has given that place.
-  const taken = new Uint8Array(judgeAt.size * (n + 1));
+  // taken[judge * (n + 1) + place] is set once that judge has given that place. (A plain
+  // array: a typed array this small costs more to allocate than to use.)
+  const taken = new Array<boolean>(judgeAt.size * (n + 1)).fill(false);
   for (const couple of coupleKeys) {
     const row = coupleAt.get(couple);
     const byJudge = byCouple[couple];
@@ -94,8 +95,8 @@ function danceTable(
       if (column === undefined || !Number.isInteger(mark)) return undefined;
       const place = mark as number;
       const cell = column * (n + 1) + place;
-      if (place < 1 || place > n || taken[cell] === 1) return undefined;
-      taken[cell] = 1;
+      if (place < 1 || place > n || taken[cell] === true) return undefined;
+      taken[cell] = true;
       marks[column] = place;
     }
     rows[row] = marks;
