@@ -1,5 +1,6 @@
 import { validateFinalSheet } from './final-sheet';
 import type { FinalMarkSheet, FinalTable } from './final-sheet';
+import { recordOf } from './ids';
 import type { Checked } from './issues';
 import type { ColumnTally, MajorityRule } from './majority';
 import { placeMultiDance } from './multi-dance';
@@ -134,20 +135,16 @@ const explanationsProperty: PropertyDescriptor = {
   get: PlacedFinal.explanations,
 };
 
-// Records keyed by dance or couple are built with Object.fromEntries, which (unlike
-// assignment) makes an own key even of one called "__proto__".
 function byDance<T>(
   table: FinalTable,
   danceResults: readonly SingleDanceResult[],
   value: (result: SingleDanceResult) => T,
 ): Record<string, T> {
-  return Object.fromEntries(
-    danceResults.map((result, index) => [table.dances[index] as string, value(result)]),
-  );
+  return recordOf(table.dances, (index) => value(danceResults[index] as SingleDanceResult));
 }
 
 function byCouple(couples: readonly string[], values: readonly number[]): Record<string, number> {
-  return Object.fromEntries(couples.map((couple, index) => [couple, values[index] ?? 0]));
+  return recordOf(couples, (index) => values[index] ?? 0);
 }
 
 /** The working behind every place: in each dance (Rules 5 to 8), then overall (Rules 9 to 11). */

@@ -1,3 +1,5 @@
+import { indices } from './ids';
+
 /**
  * The majority allocation at the heart of the Skating System (Rules 5 to 8).
  * Single-dance finals use it on one judge panel's marks; Rule 11 uses it on
@@ -117,7 +119,7 @@ class CumulativeCells {
 
   /** The cells examined, as `[couple, column]` pairs in order, grouped per couple as tallies. */
   tallies(examined: readonly number[]): ColumnTally[][] {
-    const byCouple: ColumnTally[][] = Array.from({ length: this.coupleCount }, () => []);
+    const byCouple: ColumnTally[][] = indices(this.coupleCount).map(() => []);
     for (let index = 0; index < examined.length; index += 2) {
       const couple = examined[index] as number;
       const column = examined[index + 1] as number;
@@ -161,7 +163,7 @@ class Allocation implements MajorityAllocation {
 
   run(): void {
     const { firstColumn, lastColumn } = this.options;
-    let unplaced = Array.from({ length: this.cells.coupleCount }, (_, couple) => couple);
+    let unplaced = indices(this.cells.coupleCount);
     let column = firstColumn;
     let searchStart = firstColumn;
     while (unplaced.length > 0 && !this.done) {
@@ -216,11 +218,13 @@ class Allocation implements MajorityAllocation {
    */
   private separate(group: readonly number[], column: number, majorityColumn: number): void {
     const { cells } = this;
-    const ranked = [...group].sort(
-      (a, b) =>
-        cells.count(b, column) - cells.count(a, column) ||
-        cells.sum(a, column) - cells.sum(b, column),
-    );
+    const ranked = group
+      .slice()
+      .sort(
+        (a, b) =>
+          cells.count(b, column) - cells.count(a, column) ||
+          cells.sum(a, column) - cells.sum(b, column),
+      );
     const runs = runsOfEqualCells(ranked, (a, b) => cells.equal(a, b, column));
     for (const [index, run] of runs.entries()) {
       if (this.done) return;

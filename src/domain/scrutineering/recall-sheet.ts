@@ -1,4 +1,4 @@
-import { checkDeclaredList, ownValue, positionsOf, sortIds } from './ids';
+import { checkDeclaredList, indices, ownValue, positionsOf, sortIds } from './ids';
 import { issue } from './issues';
 import type { Checked, Issue } from './issues';
 
@@ -96,7 +96,7 @@ function recallGrid(
 ): number[][] | undefined {
   const judgeKeys = Object.keys(byJudge);
   if (judgeKeys.length !== judgeAt.size) return undefined;
-  const grid = Array.from({ length: coupleAt.size }, () => new Array<number>(judgeAt.size).fill(0));
+  const grid = indices(coupleAt.size).map(() => new Array<number>(judgeAt.size).fill(0));
   for (const judge of judgeKeys) {
     const column = judgeAt.get(judge);
     const list = byJudge[judge];
