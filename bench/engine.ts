@@ -1,7 +1,9 @@
 /**
- * Throughput of the scrutineering engine, from marks to explained results
- * (validation included):
- *   finals of 8 couples x 5 dances x 11 judges, per second;
+ * Throughput of the scrutineering engine, from marks to results (validation
+ * included):
+ *   finals of 8 couples x 5 dances x 11 judges, per second: the places only,
+ *   and the places with their explanations read (which are worked out on
+ *   first read);
  *   recall rounds of 48 couples x 5 dances x 11 judges (24 marks each), per second.
  * Run with `npm run bench:engine`. The marks come from a seeded generator, so
  * runs on the same machine are comparable.
@@ -80,10 +82,21 @@ const finals = Array.from({ length: 200 }, () => randomFinal(random));
 const rounds = Array.from({ length: 50 }, () => randomRound(random));
 
 const finalsPerSecond = perSecond(finals, (sheet) => scrutineerFinal(sheet), 3);
+const explainedPerSecond = perSecond(
+  finals,
+  (sheet) => {
+    const checked = scrutineerFinal(sheet);
+    return checked.ok ? checked.value.explanations : checked;
+  },
+  3,
+);
 const roundsPerSecond = perSecond(rounds, (sheet) => scrutineerRecall(sheet), 3);
 const format = (value: number) => Math.round(value).toLocaleString('en-US');
 
 console.log(`finals (8 couples x 5 dances x 11 judges): ${format(finalsPerSecond)} per second`);
+console.log(
+  `finals worked and explained (explanations read): ${format(explainedPerSecond)} per second`,
+);
 console.log(
   `recall rounds (48 couples x 5 dances x 11 judges): ${format(roundsPerSecond)} per second`,
 );

@@ -218,6 +218,23 @@ describe('scrutineerFinal', () => {
     );
   });
 
+  it('hands the explanations to JSON and to spreads like any other field, worked out once', () => {
+    const result = resultOf(
+      sheetFromRows(['A', 'B', 'C'], {
+        Waltz: { '7': [1, 2, 1], '8': [2, 1, 3], '9': [3, 3, 2] },
+      }),
+    );
+    expect(Object.keys(result)).toEqual(['perDance', 'overall', 'explanations']);
+    const copy = { ...result };
+    expect(copy.explanations).toBe(result.explanations);
+    expect(JSON.parse(JSON.stringify(result))).toEqual(copy);
+    expect(copy.explanations.summary.placements.map((placement) => placement.couple)).toEqual([
+      '7',
+      '8',
+      '9',
+    ]);
+  });
+
   it('returns the issues instead of a result for a bad sheet', () => {
     const checked = scrutineerFinal({
       judges: ['A'],

@@ -1,6 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { validateFinalSheet } from './final-sheet';
+import { fastFinalTable, findFinalIssues, validateFinalSheet } from './final-sheet';
 import type { FinalMarkSheet } from './final-sheet';
+import { mutatedFinalSheet } from './fixtures/mutated-sheets';
 
 const valid: FinalMarkSheet = {
   judges: ['A', 'B', 'C'],
@@ -222,5 +224,35 @@ describe('validateFinalSheet', () => {
       const sheet = { judges, dances: ['Waltz'], marks: { Waltz: { '1': row(1), '2': row(2) } } };
       expect(validateFinalSheet(sheet).ok).toBe(true);
     }
+  });
+});
+
+describe('fastFinalTable', () => {
+  it('accepts exactly the sheets the full check accepts, and builds the same table', () => {
+    const seen = { accepted: 0, refused: 0 };
+    fc.assert(
+      fc.property(mutatedFinalSheet, (sheet) => {
+        const fast = fastFinalTable(sheet);
+        const full = findFinalIssues(sheet);
+        expect(fast !== undefined).toBe(full.ok);
+        if (full.ok) expect(fast).toEqual(full.value);
+        seen[full.ok ? 'accepted' : 'refused'] += 1;
+      }),
+      { numRuns: 2000 },
+    );
+    // Both sides of the equivalence were exercised, not just one.
+    expect(seen.accepted).toBeGreaterThan(100);
+    expect(seen.refused).toBeGreaterThan(100);
+  });
+
+  it('finds no inherited marks for judges and couples named after Object members', () => {
+    const marks = JSON.parse(
+      '{"Waltz": {"__proto__": {"constructor": 1}, "toString": {"constructor": 2}}}',
+    ) as FinalMarkSheet['marks'];
+    const sheet = { judges: ['constructor'], dances: ['Waltz'], marks };
+    expect(fastFinalTable(sheet)?.couples).toEqual(['__proto__', 'toString']);
+    const missing = { ...sheet, judges: ['constructor', 'valueOf'] };
+    expect(fastFinalTable(missing)).toBeUndefined();
+    expect(validateFinalSheet(missing).ok).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scrutineerFinal } from './final-result';
-import { checkDeclaredList, compareIds, sortIds } from './ids';
+import { checkDeclaredList, compareIds, recordOf, sortIds } from './ids';
 import { validateRecallMatrix } from './recall-sheet';
 import { scrutineerRecall } from './recalls';
 
@@ -48,6 +48,12 @@ describe('ids', () => {
       places: { '1': '2' },
       tie: null,
     });
+  });
+
+  it('builds records keyed by such names as own keys, leaving the prototype alone', () => {
+    const record = recordOf(['7', '__proto__', 'constructor'], (index) => index + 1);
+    expect(JSON.stringify(record)).toBe('{"7":1,"__proto__":2,"constructor":3}');
+    expect(Object.getPrototypeOf(record)).toBe(Object.prototype);
   });
 
   it('reports missing marks under such names as missing, never as inherited values', () => {

@@ -14,6 +14,7 @@ export { placeFinal, scrutineerFinal } from './final-result';
 export type {
   DanceExplanation,
   DancePlacementExplanation,
+  FinalExplanations,
   FinalResult,
   SummaryExplanation,
   SummaryPlacementExplanation,

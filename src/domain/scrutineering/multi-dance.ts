@@ -1,3 +1,4 @@
+import { indices } from './ids';
 import { applyRule11 } from './rule-11';
 import type { Rule11Step } from './rule-11';
 
@@ -50,7 +51,7 @@ export function placeMultiDance(
   marks: readonly (readonly (readonly number[])[])[],
 ): MultiDanceResult {
   const coupleCount = dancePlaces[0]?.length ?? 0;
-  const couples = Array.from({ length: coupleCount }, (_, couple) => couple);
+  const couples = indices(coupleCount);
   const totals = couples.map((couple) =>
     dancePlaces.reduce((total, places) => total + (places[couple] ?? 0), 0),
   );
@@ -121,7 +122,7 @@ export function placeMultiDance(
     }
   };
 
-  const byTotal = [...couples].sort((a, b) => (totals[a] ?? 0) - (totals[b] ?? 0));
+  const byTotal = couples.slice().sort((a, b) => (totals[a] ?? 0) - (totals[b] ?? 0));
   let nextPlace = 1;
   for (let start = 0; start < byTotal.length;) {
     const total = totals[byTotal[start] as number];

@@ -1,5 +1,12 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { validateRecallMatrix, validateRecallSheet } from './recall-sheet';
+import { mutatedRecallSheet } from './fixtures/mutated-sheets';
+import {
+  fastRecallTable,
+  findRecallIssues,
+  validateRecallMatrix,
+  validateRecallSheet,
+} from './recall-sheet';
 import type { RecallMarkSheet, RecallMatrixSheet } from './recall-sheet';
 
 const sheet: RecallMarkSheet = {
@@ -197,5 +204,39 @@ describe('validateRecallMatrix', () => {
         ],
       ]
     `);
+  });
+});
+
+describe('fastRecallTable', () => {
+  it('accepts exactly the sheets the full check accepts, and builds the same table', () => {
+    const seen = { accepted: 0, refused: 0 };
+    fc.assert(
+      fc.property(mutatedRecallSheet, (sheet) => {
+        const fast = fastRecallTable(sheet);
+        const full = findRecallIssues(sheet);
+        expect(fast !== undefined).toBe(full.ok);
+        if (full.ok) expect(fast).toEqual(full.value);
+        seen[full.ok ? 'accepted' : 'refused'] += 1;
+      }),
+      { numRuns: 2000 },
+    );
+    // Both sides of the equivalence were exercised, not just one.
+    expect(seen.accepted).toBeGreaterThan(100);
+    expect(seen.refused).toBeGreaterThan(100);
+  });
+
+  it('finds no inherited lists for judges named after Object members', () => {
+    const marks = JSON.parse('{"Waltz": {"__proto__": ["1"]}}') as RecallMarkSheet['marks'];
+    const round = {
+      judges: ['__proto__'],
+      dances: ['Waltz'],
+      couples: ['1'],
+      recallSize: 1,
+      marks,
+    };
+    expect(fastRecallTable(round)?.marks).toEqual([[[1]]]);
+    const missing = { ...round, judges: ['__proto__', 'constructor'] };
+    expect(fastRecallTable(missing)).toBeUndefined();
+    expect(validateRecallSheet(missing).ok).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { checkDeclaredList, ownValue, sortIds } from './ids';
+import { checkDeclaredList, indices, ownValue, positionsOf, sortIds } from './ids';
 import { issue } from './issues';
 import type { Checked, Issue } from './issues';
 
@@ -38,7 +38,80 @@ export interface RecallTable {
   marks: number[][][];
 }
 
+/**
+ * Checks a preliminary round's sheet. As for finals, the one-pass
+ * `fastRecallTable` takes the valid sheets and `findRecallIssues`, the only
+ * place issues are worded, explains the others.
+ */
 export function validateRecallSheet(sheet: RecallMarkSheet): Checked<RecallTable> {
+  const table = fastRecallTable(sheet);
+  return table ? { ok: true, value: table } : findRecallIssues(sheet);
+}
+
+/**
+ * The table of a sheet with nothing wrong, or undefined at the first thing
+ * wrong. It must accept exactly the sheets `findRecallIssues` accepts and
+ * build the same table (a property test holds the two together).
+ */
+export function fastRecallTable(sheet: RecallMarkSheet): RecallTable | undefined {
+  const judgeAt = positionsOf(sheet.judges);
+  const danceAt = positionsOf(sheet.dances);
+  const couples = sortIds(sheet.couples);
+  const coupleAt = positionsOf(couples);
+  const { recallSize } = sheet;
+  if (!judgeAt || !danceAt || !coupleAt || couples.length !== sheet.couples.length) {
+    return undefined;
+  }
+  if (!Number.isInteger(recallSize) || recallSize < 1 || recallSize > couples.length) {
+    return undefined;
+  }
+  const danceKeys = Object.keys(sheet.marks);
+  if (danceKeys.length !== danceAt.size || !danceKeys.every((dance) => danceAt.has(dance))) {
+    return undefined;
+  }
+  const marks: number[][][] = [];
+  for (const dance of sheet.dances) {
+    const byJudge = ownValue(sheet.marks, dance);
+    const grid = byJudge && recallGrid(byJudge, coupleAt, judgeAt);
+    if (!grid) return undefined;
+    marks.push(grid);
+  }
+  return {
+    judges: [...sheet.judges],
+    dances: [...sheet.dances],
+    couples,
+    recallSize,
+    marks,
+  };
+}
+
+/**
+ * One dance's `[couple][judge]` grid of 1 and 0, or undefined unless every
+ * judge handed in a list, and each list names couples of the round once each.
+ */
+function recallGrid(
+  byJudge: Readonly<Record<string, readonly string[]>>,
+  coupleAt: ReadonlyMap<string, number>,
+  judgeAt: ReadonlyMap<string, number>,
+): number[][] | undefined {
+  const judgeKeys = Object.keys(byJudge);
+  if (judgeKeys.length !== judgeAt.size) return undefined;
+  const grid = indices(coupleAt.size).map(() => new Array<number>(judgeAt.size).fill(0));
+  for (const judge of judgeKeys) {
+    const column = judgeAt.get(judge);
+    const list = byJudge[judge];
+    if (column === undefined || list === undefined) return undefined;
+    for (const couple of list) {
+      const row = grid[coupleAt.get(couple) ?? -1]; // no row: not a couple of this round
+      if (row === undefined || row[column] === 1) return undefined;
+      row[column] = 1;
+    }
+  }
+  return grid;
+}
+
+/** Every issue of a sheet, in the order a scrutineer reads them; the table when there is none. */
+export function findRecallIssues(sheet: RecallMarkSheet): Checked<RecallTable> {
   const issues: Issue[] = [
     ...checkDeclaredList('judge', sheet.judges),
     ...checkDeclaredList('dance', sheet.dances),

@@ -28,7 +28,11 @@ export function applyRule11(
   marks: readonly (readonly (readonly number[])[])[],
   coupleCount: number,
 ): Rule11Step {
-  const allMarks = couples.map((couple) => marks.flatMap((dance) => dance[couple] ?? []));
+  const allMarks = couples.map((couple) => {
+    const all: number[] = [];
+    for (const dance of marks) all.push(...(dance[couple] ?? []));
+    return all;
+  });
   const allocation = allocateByMajority(allMarks, {
     firstPlace: placeUnderReview,
     firstColumn: placeUnderReview,
@@ -41,8 +45,11 @@ export function applyRule11(
     majority: allocation.majority,
     tallies: allocation.tallies,
     placements: allocation.placements.map((placement) => ({
-      ...placement,
       couple: couples[placement.couple] as number,
+      place: placement.place,
+      rule: placement.rule,
+      column: placement.column,
+      decidedAtColumn: placement.decidedAtColumn,
     })),
   };
 }
