@@ -14,6 +14,7 @@ import { ChangeFeed } from './live/change-feed';
 import { pruneChanges } from './live/change-log';
 import type { ChangeLogLimits } from './live/change-log';
 import { PostgresBus } from './live/postgres-bus';
+import { closeIdleConnectionsWhileClosing } from './http/close-idle-while-closing';
 import { PublicReadCache } from './http/public-read-cache';
 import { seedDemoCompetition } from './seed/seed-demo';
 import { createAuth } from './auth/create-auth';
@@ -114,6 +115,7 @@ export async function startServer(
   app.decorate('publicReadCache', readCache);
   // Streams end first so close() is not held open by connected browsers.
   app.addHook('preClose', async () => feed.close());
+  closeIdleConnectionsWhileClosing(app);
   // Keep the change log bounded while running, not only at start-up.
   const pruning = setInterval(() => {
     pruneChanges(database.db, CHANGE_LOG_LIMITS).catch((error: unknown) =>

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { Config } from '../config';
-import type { RunningServer } from '../server';
+import type { RunningServer, StartOptions } from '../server';
 import { startServer } from '../server';
 import type { TestDatabase } from './test-database';
 
@@ -9,6 +9,7 @@ export function startTestServer(
   database: TestDatabase,
   overrides: Partial<Config> = {},
   log?: Logger,
+  options?: StartOptions,
 ): Promise<RunningServer> {
   return startServer(
     {
@@ -36,5 +37,6 @@ export function startTestServer(
       ...overrides,
     },
     log,
+    options,
   );
 }
