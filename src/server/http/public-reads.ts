@@ -8,7 +8,9 @@ import { CachedAnswer } from './public-read-cache';
 /**
  * How one public read is kept. `topics` are the live topics of its competition
  * whose changes make it stale: the ones under which the web app refetches the
- * same read, so a cached answer is exactly as fresh as an open screen.
+ * same read. A kept answer is therefore as fresh as the topic table
+ * (ENTITY_TOPICS in src/shared/live-topics.ts) is complete: a write whose kind
+ * lacks one of these topics leaves it stale until another change on them.
  */
 export type ReadPolicy<Answer = unknown> = {
   topics: readonly ((competitionId: string) => string)[];
