@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { api } from '../../shared/contract';
 import type { EndpointDeclaration, HandlerResult } from '../../shared/contract/define-endpoint';
 import { liveTopics } from '../../shared/live';
+import { COMPRESS_FROM_BYTES } from './compression';
 import type { ContentCoding, PublicReadCache } from './public-read-cache';
 import { CachedAnswer } from './public-read-cache';
 
@@ -66,9 +67,6 @@ export const NOT_CACHED: Partial<Record<keyof typeof api, string>> = {
   getApiReference: 'static, with its own cache headers',
   getApiReferenceAsset: 'static, with its own cache headers',
 };
-
-/** Below this, compressing costs more than it saves (the compression plugin's threshold too). */
-const COMPRESS_FROM_BYTES = 1024;
 
 /**
  * Answers a public read from the cache, producing and keeping it on a miss:
