@@ -123,7 +123,7 @@ console.log(
 );
 const database = await createTestDatabase();
 const setup = await startTestServer(database);
-const round = await createRunningRound(setup.ctx.database.db, {
+const round = await createRunningRound(setup.ctx, {
   judges: JUDGES,
   couples: COUPLES,
   dances: DANCE_NAMES.slice(0, DANCE_COUNT),

@@ -53,12 +53,16 @@ const event = { competitionId: DEMO_COMPETITION_ID, eventId: final.eventId };
 await setResultsPublished(server.ctx, SYSTEM_ACTOR, event, true);
 await updateCompetition(server.ctx, SYSTEM_ACTOR, DEMO_COMPETITION_ID, { resultsPageShown: true });
 
-process.on('message', async (command: ReadsServerCommand) => {
-  if (command.type !== 'stop') return;
+async function stop(): Promise<never> {
   await server.close();
   await database.drop();
   process.exit(0);
+}
+process.on('message', (command: ReadsServerCommand) => {
+  if (command.type === 'stop') void stop();
 });
+// The bench died without asking (Ctrl-C, a crash): leave no server or database behind.
+process.on('disconnect', () => void stop());
 
 process.send?.({
   type: 'ready',

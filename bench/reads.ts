@@ -186,6 +186,7 @@ async function startReadsServer() {
   child.removeAllListeners('exit');
   const stop = () =>
     new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
       child.once('exit', () => resolve());
       child.send({ type: 'stop' } satisfies ReadsServerCommand);
     });

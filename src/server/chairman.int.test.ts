@@ -109,7 +109,7 @@ beforeAll(async () => {
   chairman = { cookie: staff.cookie, email: staff.email };
   scrutineer = (await createSignedInStaff(server, ['scrutineer'])).cookie;
   // A one-dance final of four couples and three judges; the third judge reverses the others.
-  final = await createRunningRound(server.ctx.database.db, {
+  final = await createRunningRound(server.ctx, {
     judges: 3,
     couples: 4,
     dances: ['Waltz'],
@@ -430,7 +430,7 @@ describe('setting the PIN', () => {
 
 describe("a round's no-shows", () => {
   it('leave out a couple scratched before the round started, like its marks do', async () => {
-    const recall = await createRunningRound(server.ctx.database.db, {
+    const recall = await createRunningRound(server.ctx, {
       judges: 2,
       couples: 4,
       dances: ['Waltz'],

@@ -88,14 +88,14 @@ beforeAll(async () => {
     organizer = (await createSignedInStaff(setup, ['admin'])).cookie;
     deckCaptain = (await createSignedInStaff(setup, ['deckCaptain'])).cookie;
     const db = setup.ctx.database.db;
-    judged = await createRunningRound(db, {
+    judged = await createRunningRound(setup.ctx, {
       judges: JUDGES,
       couples: 6,
       dances: DANCES,
       roundNumber: 2,
       recallSize: RECALLED,
     });
-    checkInRound = await createRunningRound(db, {
+    checkInRound = await createRunningRound(setup.ctx, {
       judges: 1,
       couples: CHECK_IN_COUPLES,
       dances: ['Waltz'],

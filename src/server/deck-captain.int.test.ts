@@ -153,7 +153,7 @@ beforeAll(async () => {
   deckCaptain = (await createSignedInStaff(server, ['deckCaptain'])).cookie;
   scrutineer = (await createSignedInStaff(server, ['scrutineer'])).cookie;
   organizer = (await createSignedInStaff(server, ['admin'])).cookie;
-  event = await createRunningRound(db(), {
+  event = await createRunningRound(server.ctx, {
     judges: 2,
     couples: 6,
     dances: ['Waltz'],
@@ -577,7 +577,7 @@ describe('scratch', () => {
 
 describe('a round whose couples are all scratched', () => {
   it('cannot be started, and the schedule counts no couples in it: nobody would dance it', async () => {
-    const final = await createRunningRound(db(), {
+    const final = await createRunningRound(server.ctx, {
       judges: 1,
       couples: 2,
       dances: ['Waltz'],

@@ -40,7 +40,7 @@ let round: RunningRound;
 beforeAll(async () => {
   database = await createTestDatabase();
   const setup = await startTestServer(database);
-  round = await createRunningRound(setup.ctx.database.db, {
+  round = await createRunningRound(setup.ctx, {
     judges: JUDGES,
     couples: COUPLES,
     dances: DANCES,

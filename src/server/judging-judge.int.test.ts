@@ -98,7 +98,7 @@ async function refusal(response: Response, status: number, code: string) {
 }
 
 const newRound = (options: { judges?: number; couples?: number; roundNumber?: number } = {}) =>
-  createRunningRound(db(), {
+  createRunningRound(server.ctx, {
     judges: options.judges ?? 3,
     couples: options.couples ?? 6,
     dances: DANCES,
@@ -259,7 +259,7 @@ describe("the judge's rounds", () => {
     const bobRounds: JudgeRounds = await (await judgeRounds(bob.id, await tokenOf(bob))).json();
     expect(bobRounds.rounds).toEqual([]);
     const [carol] = other.judges as [FixtureJudge];
-    await setRoundState(db(), other, 'Marked');
+    await setRoundState(server.ctx, other, 'Marked');
     const carolRounds: JudgeRounds = await (
       await judgeRounds(carol.id, await tokenOf(carol))
     ).json();
@@ -445,7 +445,7 @@ describe('saving a dance sheet', () => {
     const round = await newRound();
     const [judge] = round.judges as [FixtureJudge];
     const token = await tokenOf(judge);
-    await setRoundState(db(), round, 'Posted');
+    await setRoundState(server.ctx, round, 'Posted');
     const topic = liveTopics.marks(round.competitionId, round.roundKey);
     const changesBefore = await db()
       .selectFrom('changes')

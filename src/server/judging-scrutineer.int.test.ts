@@ -475,7 +475,7 @@ describe('a recall round where nobody was recalled', () => {
 describe('a skipped round', () => {
   it('passes the recalls over it: posting the quarter-final fills the final when the semi-final is skipped, and un-posting empties it', async () => {
     const ctx = server.ctx;
-    const quarter = await createRunningRound(ctx.database.db, {
+    const quarter = await createRunningRound(ctx, {
       judges: 3,
       couples: 8,
       dances: ['Waltz'],

@@ -67,7 +67,7 @@ beforeAll(async () => {
   operator = (await createSignedInStaff(server, ['jumbotron'])).cookie;
   scrutineer = (await createSignedInStaff(server, ['scrutineer'])).cookie;
   organizer = (await createSignedInStaff(server, ['admin'])).cookie;
-  semi = await createRunningRound(server.ctx.database.db, {
+  semi = await createRunningRound(server.ctx, {
     judges: 3,
     couples: 6,
     dances: ['Waltz', 'Tango'],

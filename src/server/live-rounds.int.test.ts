@@ -63,7 +63,7 @@ describe('one round live', () => {
   let round: RunningRound;
   beforeAll(async () => {
     // Numbers 601-606 in two heats; 603 is a no-show, 605 scratched before the round started.
-    round = await createRunningRound(db(), {
+    round = await createRunningRound(server.ctx, {
       judges: 2,
       couples: 6,
       dances: ['Waltz', 'Tango'],

@@ -61,7 +61,7 @@ beforeAll(async () => {
   scrutineer = (await createSignedInStaff(server, ['scrutineer'])).cookie;
   organizer = (await createSignedInStaff(server, ['admin'])).cookie;
   // Numbers 501-506 in two heats (odd positions in heat 1); three recalled to the final.
-  round = await createRunningRound(server.ctx.database.db, {
+  round = await createRunningRound(server.ctx, {
     judges: 2,
     couples: 6,
     dances: ['Waltz', 'Quickstep'],

@@ -85,7 +85,7 @@ beforeAll(async () => {
     dances: ['Waltz', 'Tango', 'Foxtrot', 'Quickstep', 'Viennese Waltz'],
     heats: 3,
   });
-  running = await createRunningRound(db(), {
+  running = await createRunningRound(server.ctx, {
     judges: 3,
     couples: 6,
     dances: ['Waltz', 'Tango'],

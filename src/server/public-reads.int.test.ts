@@ -3,6 +3,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { liveTopics } from '../shared/live';
+import { ScheduleRoundSchema } from '../shared/schedule';
 import type { Hearing } from './live/bus';
 import type { RunningServer } from './server';
 import { DEMO_COMPETITION_ID } from './seed/seed-demo';
@@ -10,7 +11,7 @@ import { SYSTEM_ACTOR } from './services/audit-log';
 import { updateCompetition } from './services/competition-service';
 import { setMarksEmbargo } from './services/results/marks-embargo';
 import { setResultsPublished } from './services/results/publish-results';
-import { couple, publicBase, registrationKit } from './testing/registration-fixtures';
+import { adminBase, couple, publicBase, registrationKit } from './testing/registration-fixtures';
 import { createPostedRound } from './testing/results-fixtures';
 import { openSse } from './testing/sse-client';
 import { createSignedInStaff } from './testing/staff-fixtures';
@@ -181,6 +182,63 @@ describe('public reads kept in memory', () => {
     } finally {
       stream.close();
     }
+  });
+});
+
+describe('the kept schedule', () => {
+  let database: TestDatabase;
+  let server: RunningServer;
+  let cookie = '';
+  const asOrganizer = (path: string, method = 'GET', body?: unknown) =>
+    fetch(`${server.url}${adminBase}${path}`, {
+      method,
+      headers: { cookie, ...(body !== undefined && { 'content-type': 'application/json' }) },
+      ...(body !== undefined && { body: JSON.stringify(body) }),
+    });
+  /** Every round's couples, as the public schedule counts them. */
+  const scheduledCouples = async () =>
+    ScheduleRoundSchema.array()
+      .parse(await (await fetch(`${server.url}${publicBase}/schedule`)).json())
+      .reduce((sum, round) => sum + round.entryCount, 0);
+  /** Each couple's place in a round, as the entry (unscratched, so counted) and its dancers. */
+  const placesInRounds = () =>
+    server.ctx.database.db
+      .selectFrom('round_entries')
+      .innerJoin('entries', 'entries.id', 'round_entries.entry_id')
+      .select(['entries.id', 'entries.lead_id', 'entries.follow_id'])
+      .where('entries.competition_id', '=', DEMO_COMPETITION_ID)
+      .where('entries.scratched_at', 'is', null)
+      .execute();
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    server = await startTestServer(database);
+    cookie = (await createSignedInStaff(server, ['admin'])).cookie;
+    const generated = await asOrganizer('/schedule/generate', 'POST', { maxCouplesPerHeat: 8 });
+    expect(generated.status).toBe(200);
+  });
+  afterAll(async () => {
+    await server.close();
+    await database.drop();
+  });
+
+  it('counts one couple fewer once an organizer withdraws an entry', async () => {
+    const before = await scheduledCouples();
+    const [place] = await placesInRounds();
+    expect(place).toBeDefined();
+    expect((await asOrganizer(`/entries/${place?.id}`, 'DELETE')).status).toBe(204);
+    expect(await scheduledCouples()).toBe(before - 1);
+  });
+
+  it('counts the couples fewer once an organizer deletes a competitor, with their entries', async () => {
+    const before = await scheduledCouples();
+    const places = await placesInRounds();
+    const competitorId = places[0]?.lead_id ?? '';
+    const theirs = places.filter((p) => p.lead_id === competitorId || p.follow_id === competitorId);
+    expect(theirs.length).toBeGreaterThan(0);
+    const deleted = await asOrganizer(`/competitors/${competitorId}?confirm=true`, 'DELETE');
+    expect(deleted.status).toBe(204);
+    expect(await scheduledCouples()).toBe(before - theirs.length);
   });
 });
 

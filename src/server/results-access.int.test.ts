@@ -154,7 +154,7 @@ describe('refused input', () => {
 
 describe('withdrawing results', () => {
   it("takes effect even when a Marked round's preview cannot be worked out", async () => {
-    const marked = await createRunningRound(server.ctx.database.db, {
+    const marked = await createRunningRound(server.ctx, {
       judges: 3,
       couples: 3,
       dances: ['Waltz'],

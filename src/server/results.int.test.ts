@@ -124,7 +124,7 @@ describe('the public results index', () => {
   });
 
   it('leaves out events with nothing posted', async () => {
-    const running = await createRunningRound(server.ctx.database.db, {
+    const running = await createRunningRound(server.ctx, {
       judges: 1,
       couples: 2,
       dances: ['Waltz'],
@@ -337,7 +337,7 @@ describe('the marks embargo', () => {
 
 describe('staff previews of Marked rounds', () => {
   it('previews a Marked recall round and a Marked final, not posted', async () => {
-    const recall = await createRunningRound(server.ctx.database.db, {
+    const recall = await createRunningRound(server.ctx, {
       judges: 3,
       couples: 5,
       dances: ['Waltz'],
@@ -356,7 +356,7 @@ describe('staff previews of Marked rounds', () => {
     // The public sees nothing of a round not posted.
     expect((await publicEvent(recall)).results.rounds).toEqual([]);
 
-    const finalOnly = await createRunningRound(server.ctx.database.db, {
+    const finalOnly = await createRunningRound(server.ctx, {
       judges: 3,
       couples: 4,
       dances: ['Waltz'],
@@ -369,7 +369,7 @@ describe('staff previews of Marked rounds', () => {
   });
 
   it("reports the engine's refusal and a tie at the cut as problems, not errors", async () => {
-    const round = await createRunningRound(server.ctx.database.db, {
+    const round = await createRunningRound(server.ctx, {
       judges: 2,
       couples: 4,
       dances: ['Waltz'],

@@ -33,12 +33,12 @@ afterAll(async () => {
 const db = () => server.ctx.database.db;
 const ctx = () => server.ctx;
 const semiFinal = () =>
-  createRunningRound(db(), { judges: 3, couples: 4, dances: ['Waltz'], roundNumber: 2 });
+  createRunningRound(server.ctx, { judges: 3, couples: 4, dances: ['Waltz'], roundNumber: 2 });
 
 /** A semi-final posted and approved by the chairman (the lock as `round.lock` stores it). */
 async function lockedSemiFinal(): Promise<RunningRound> {
   const round = await semiFinal();
-  await setRoundState(db(), round, 'Posted');
+  await setRoundState(server.ctx, round, 'Posted');
   await db()
     .insertInto('round_locks')
     .values({
@@ -117,7 +117,7 @@ describe('schedule operations on a locked round', () => {
 
   it('go through on a round that is not locked', async () => {
     const round = await semiFinal();
-    await setRoundState(db(), round, 'Posted');
+    await setRoundState(server.ctx, round, 'Posted');
     await skipScheduledRound(ctx(), SYSTEM_ACTOR, round.competitionId, round.eventId, 2);
     await removeRound(ctx(), SYSTEM_ACTOR, round.competitionId, round.eventId, 2);
     expect((await roundsOf(round.eventId)).map((r) => r.round_number)).toEqual([1]);
@@ -142,7 +142,7 @@ describe('adding the walk-on couple #9999 from the schedule', () => {
 
   it('adds the couple to a round not started yet, but not to one waiting for the recall', async () => {
     const round = await semiFinal();
-    await setRoundState(db(), round, 'Initialized');
+    await setRoundState(server.ctx, round, 'Initialized');
     await expect(
       addAdhocToRound(ctx(), SYSTEM_ACTOR, round.competitionId, round.eventId, 1),
     ).rejects.toMatchObject({ code: 'round_not_filled' });

@@ -60,8 +60,11 @@ describe('the entity-to-topics table', () => {
     expect(topicsOf(examples.result)).toContain(liveTopics.results(competitionId));
     expect(topicsOf(examples.jumbotron)).toEqual([liveTopics.jumbotron(competitionId)]);
     // The jumbotron shows a round's couples and posted results.
-    for (const kind of ['event', 'round', 'entry', 'result'] as const)
+    for (const kind of ['event', 'round', 'entry', 'registration', 'result'] as const)
       expect(topicsOf(examples[kind])).toContain(liveTopics.jumbotron(competitionId));
+    // The schedule counts each round's couples, which withdrawing or scratching changes.
+    for (const kind of ['event', 'round', 'entry', 'registration'] as const)
+      expect(topicsOf(examples[kind])).toContain(liveTopics.schedule(competitionId));
     // The registration info shows the competition's deadlines.
     expect(topicsOf(examples.competition)).toContain(liveTopics.registrations(competitionId));
   });

@@ -130,13 +130,17 @@ export const ENTITY_TOPICS: TopicsOf = {
     liveTopics.invoices(c),
   ],
   // Results pages show the couples' names and schools; invoices charge the entries.
+  // Withdrawing an entry or deleting a competitor takes couples out of their
+  // rounds, which the schedule counts and the jumbotron shows by name.
   registration: ({ competitionId: c }) => [
     liveTopics.registrations(c),
     liveTopics.entries(c),
+    liveTopics.schedule(c),
     liveTopics.results(c),
     liveTopics.events(c),
     liveTopics.dashboard(c),
     liveTopics.audit(c),
+    liveTopics.jumbotron(c),
     liveTopics.invoices(c),
   ],
   // Fees and the list of schools are on the invoices.

@@ -11,7 +11,7 @@ const PIN = '2468';
 
 /** A two-dance final of five couples, marked by three judges and posted. */
 async function postedFinal(server: RunningServer) {
-  const round = await createRunningRound(server.ctx.database.db, {
+  const round = await createRunningRound(server.ctx, {
     judges: 3,
     couples: 5,
     dances: ['Waltz', 'Tango'],

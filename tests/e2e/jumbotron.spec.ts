@@ -18,7 +18,7 @@ test('the jumbotron follows its controller through a heat and a whole final reve
   server,
 }) => {
   // A semi-final on the floor (501, 503, 505 in heat 1 of 2) and an event whose final is posted.
-  const semi = await createRunningRound(server.ctx.database.db, {
+  const semi = await createRunningRound(server.ctx, {
     judges: 2,
     couples: 6,
     dances: ['Waltz', 'Quickstep'],

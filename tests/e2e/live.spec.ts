@@ -54,7 +54,7 @@ async function busyDay(ctx: Parameters<typeof createPostedRound>[0]) {
       await createPostedRound(ctx, { judges: 3, couples: 3, dances: ['Waltz'], roundNumber: 1 }),
     );
   }
-  const running = await createRunningRound(ctx.database.db, {
+  const running = await createRunningRound(ctx, {
     judges: 3,
     couples: 8,
     dances: ['Waltz', 'Quickstep'],
@@ -62,13 +62,13 @@ async function busyDay(ctx: Parameters<typeof createPostedRound>[0]) {
     heats: 2,
     recallSize: 6,
   });
-  const later = await createRunningRound(ctx.database.db, {
+  const later = await createRunningRound(ctx, {
     judges: 3,
     couples: 6,
     dances: ['Tango'],
     roundNumber: 4,
   });
-  await setRoundState(ctx.database.db, later, 'Initialized');
+  await setRoundState(ctx, later, 'Initialized');
   return { finals, running, later };
 }
 
@@ -135,7 +135,7 @@ test('/live/{event}/{round} shows the heats, then the placings once the final is
     resultsPageShown: true,
   });
   // A final of four couples, numbers 300-303, in two heats (300 and 302 in heat 1).
-  const final = await createRunningRound(server.ctx.database.db, {
+  const final = await createRunningRound(server.ctx, {
     judges: 3,
     couples: 4,
     dances: ['Waltz', 'Tango'],
@@ -172,21 +172,21 @@ test("the competitor's page says when their next heat is, from how late the day 
   const db = server.ctx.database.db;
   // The venue's clock says 13:45; the round on the floor, planned 13:30, started at 13:42.
   await page.clock.setFixedTime(new Date(at('13:45')));
-  const onTheFloor = await createRunningRound(db, {
+  const onTheFloor = await createRunningRound(server.ctx, {
     judges: 2,
     couples: 4,
     dances: ['Waltz'],
     roundNumber: 1,
   });
   await timeRound(db, onTheFloor, 1, '13:30', '13:42');
-  const theirs = await createRunningRound(db, {
+  const theirs = await createRunningRound(server.ctx, {
     judges: 2,
     couples: 12,
     dances: ['Waltz', 'Quickstep'],
     roundNumber: 3,
     heats: 2,
   });
-  await setRoundState(db, theirs, 'Initialized');
+  await setRoundState(server.ctx, theirs, 'Initialized');
   await timeRound(db, theirs, 3, '14:10');
   await db
     .updateTable('rounds')

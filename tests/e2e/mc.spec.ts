@@ -15,7 +15,7 @@ test("the MC's script calls the running round to the floor and turns into the re
 
   // A semi-final of eight couples in two heats goes on the floor: numbers 500-507,
   // every other couple in heat 1.
-  const round = await createRunningRound(server.ctx.database.db, {
+  const round = await createRunningRound(server.ctx, {
     judges: 2,
     couples: 8,
     dances: ['Waltz', 'Quickstep'],

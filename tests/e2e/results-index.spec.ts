@@ -207,7 +207,7 @@ test('a scrutineer sees a Marked round previewed, not posted, with every mark ev
   browser,
   server,
 }) => {
-  const round = await createRunningRound(server.ctx.database.db, {
+  const round = await createRunningRound(server.ctx, {
     judges: 3,
     couples: 4,
     dances: ['Waltz'],

@@ -81,7 +81,7 @@ test('a round posted by the scrutineer appears on the open results page without 
   server,
   browser,
 }) => {
-  const round = await createRunningRound(server.ctx.database.db, {
+  const round = await createRunningRound(server.ctx, {
     judges: 3,
     couples: 6,
     dances: ['Waltz'],

@@ -2,6 +2,9 @@ import { constants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 
+/** Below this, compressing an answer costs more than it saves; the kept public reads use it too. */
+export const COMPRESS_FROM_BYTES = 1024;
+
 /** Types worth compressing; never `text/event-stream` (the live stream) or images. */
 const COMPRESSIBLE =
   /^(?:application\/json|text\/csv|text\/html|text\/css|(?:text|application)\/javascript)\b/;
@@ -27,7 +30,7 @@ export async function installCompression(app: FastifyInstance): Promise<void> {
     global: true,
     // Requests are never sent compressed by our clients; refusing to inflate them keeps request handling as it was.
     globalDecompression: false,
-    threshold: 1024,
+    threshold: COMPRESS_FROM_BYTES,
     // Named, so Node 22's zstd is not offered once the server moves (decision 003: Node 20).
     encodings: ['br', 'gzip', 'deflate'],
     // Quality 11 costs milliseconds per answer; 4 keeps most of the gain.

@@ -2,13 +2,16 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { api } from '../../shared/contract';
 import type { EndpointDeclaration, HandlerResult } from '../../shared/contract/define-endpoint';
 import { liveTopics } from '../../shared/live';
+import { COMPRESS_FROM_BYTES } from './compression';
 import type { ContentCoding, PublicReadCache } from './public-read-cache';
 import { CachedAnswer } from './public-read-cache';
 
 /**
  * How one public read is kept. `topics` are the live topics of its competition
  * whose changes make it stale: the ones under which the web app refetches the
- * same read, so a cached answer is exactly as fresh as an open screen.
+ * same read. A kept answer is therefore as fresh as the topic table
+ * (ENTITY_TOPICS in src/shared/live-topics.ts) is complete: a write whose kind
+ * lacks one of these topics leaves it stale until another change on them.
  */
 export type ReadPolicy<Answer = unknown> = {
   topics: readonly ((competitionId: string) => string)[];
@@ -64,9 +67,6 @@ export const NOT_CACHED: Partial<Record<keyof typeof api, string>> = {
   getApiReference: 'static, with its own cache headers',
   getApiReferenceAsset: 'static, with its own cache headers',
 };
-
-/** Below this, compressing costs more than it saves (the compression plugin's threshold too). */
-const COMPRESS_FROM_BYTES = 1024;
 
 /**
  * Answers a public read from the cache, producing and keeping it on a miss:

@@ -5,7 +5,8 @@ import { organizerMarkdown } from '../../shared/organizer-markdown';
  * Pages rendered lately, by their Markdown. Rendering costs milliseconds per
  * page and every public read of the pages presents all six, while the text
  * changes only when an organizer edits it; the bound keeps old texts from
- * piling up. (The read cache, issue 15, is flushed by unrelated changes.)
+ * piling up. (The public read cache does not make this redundant: it forgets
+ * the pages on any change to the competition, not only on an edit to them.)
  */
 const rendered = new Map<string, string>();
 const MAX_RENDERED = 64;

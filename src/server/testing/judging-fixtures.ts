@@ -4,8 +4,16 @@ import type { RoundState } from '../../domain/competition/enumerations';
 import { roundStateNumber } from '../../domain/competition/enumerations';
 import { generateAccessCode } from '../../domain/officials/access-code';
 import type { Database } from '../db/schema';
+import type { PublicReadCache } from '../http/public-read-cache';
 import { DEMO_COMPETITION_ID } from '../seed/seed-demo';
 import { roundRowId } from '../services/schedule-store';
+
+/**
+ * What a fixture writing straight into the database needs: the database, and
+ * the server's read cache, which it clears once written (no change announces
+ * such a write, so a kept public read would not see it).
+ */
+export type FixtureContext = { database: { db: Kysely<Database> }; readCache?: PublicReadCache };
 
 export type FixtureJudge = { id: string; name: string; code: string };
 export type FixtureCouple = { entryId: string; number: number };
@@ -41,9 +49,10 @@ const ROUND_NAMES: Record<number, string> = { 1: 'Final', 2: 'Semi-Final', 3: 'Q
  * into the database (the scrutineer's endpoints are tested apart).
  */
 export async function createRunningRound(
-  db: Kysely<Database>,
+  ctx: FixtureContext,
   options: RunningRoundOptions,
 ): Promise<RunningRound> {
+  const db = ctx.database.db;
   const tag = crypto.randomBytes(4).toString('hex');
   const now = new Date().toISOString();
   const competitionId = DEMO_COMPETITION_ID;
@@ -134,6 +143,7 @@ export async function createRunningRound(
       )
       .execute();
   });
+  ctx.readCache?.clear();
   return {
     competitionId,
     eventId,
@@ -146,7 +156,11 @@ export async function createRunningRound(
   };
 }
 
-/** New judges of the demo competition, listed from `firstSortOrder` on (after its own officials). */
+/**
+ * New judges of the demo competition, listed from `firstSortOrder` on (after
+ * its own officials), inside the caller's transaction: the caller clears the
+ * read cache once it commits (clearing before would let a read keep the old list).
+ */
 export async function insertFixtureJudges(
   trx: Kysely<Database>,
   judges: readonly FixtureJudge[],
@@ -170,15 +184,16 @@ export async function insertFixtureJudges(
 }
 
 export async function setRoundState(
-  db: Kysely<Database>,
+  ctx: FixtureContext,
   round: Pick<RunningRound, 'roundKey'>,
   state: RoundState,
 ): Promise<void> {
-  await db
+  await ctx.database.db
     .updateTable('rounds')
     .set({ round_state: roundStateNumber(state) })
     .where('id', '=', round.roundKey)
     .execute();
+  ctx.readCache?.clear();
 }
 
 export async function roundStateOf(

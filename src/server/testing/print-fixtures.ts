@@ -1,13 +1,10 @@
 import crypto from 'node:crypto';
-import type { Kysely } from 'kysely';
 import { roundNameFor } from '../../domain/competition/rounds';
 import { roundStateNumber } from '../../domain/competition/enumerations';
 import { generateAccessCode } from '../../domain/officials/access-code';
-import type { PublicReadCache } from '../http/public-read-cache';
-import type { Database } from '../db/schema';
 import { DEMO_COMPETITION_ID } from '../seed/seed-demo';
 import { roundRowId } from '../services/schedule-store';
-import type { FixtureJudge } from './judging-fixtures';
+import type { FixtureContext, FixtureJudge } from './judging-fixtures';
 import { insertFixtureJudges } from './judging-fixtures';
 
 export type PrintDayOptions = {
@@ -70,7 +67,7 @@ const DAY_START = '09:00';
  * x 4 rounds x 48 couples) takes well under a second.
  */
 export async function createPrintDay(
-  ctx: { database: { db: Kysely<Database> }; readCache?: PublicReadCache },
+  ctx: FixtureContext,
   options: PrintDayOptions,
 ): Promise<PrintDay> {
   const db = ctx.database.db;

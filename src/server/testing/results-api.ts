@@ -49,7 +49,7 @@ export async function danceNextRound(
     .where('round_entries.round_id', '=', roundKey)
     .orderBy('entries.lead_number')
     .execute();
-  await setRoundState(db, { roundKey }, 'Running');
+  await setRoundState(server.ctx, { roundKey }, 'Running');
   const next: RunningRound = {
     ...round,
     roundNumber,

@@ -67,9 +67,7 @@ export async function createPostedRound(
   ctx: WriteContext,
   options: RunningRoundOptions & { listFor?: ListFor; tieChoice?: TieChoice },
 ): Promise<RunningRound> {
-  const round = await createRunningRound(ctx.database.db, options);
-  // Its event was written behind the services' back, so no change announces it.
-  ctx.readCache?.clear();
+  const round = await createRunningRound(ctx, options);
   const recallSize = options.recallSize ?? Math.max(1, Math.floor(options.couples / 2));
   const listFor =
     options.listFor ?? (options.roundNumber === 1 ? agreeingPlaces : agreeingRecalls(recallSize));

@@ -33,7 +33,7 @@ export class Principals {
     // Two decoys the fuzz may change or remove at will.
     await createSignedInStaff(server, ['mc']);
     await createSignedInStaff(server, []);
-    const round = await createRunningRound(server.ctx.database.db, {
+    const round = await createRunningRound(server.ctx, {
       judges: 2,
       couples: 6,
       dances: ['Waltz', 'Tango'],
