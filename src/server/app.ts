@@ -50,6 +50,7 @@ export async function buildApp(ctx: AppContext, baseURL: string): Promise<Fastif
   });
 
   installErrorHandler(app);
+  app.decorate('publicReadCache', ctx.readCache);
 
   // Before anything else: a request to a foreign host name is not ours to answer.
   installHostCheck(app, allowedHostNames(baseURL, ctx.config.allowedHosts));

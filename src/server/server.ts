@@ -112,7 +112,6 @@ export async function startServer(
     mailer,
   };
   const app = await buildApp(ctx, baseURL);
-  app.decorate('publicReadCache', readCache);
   // Streams end first so close() is not held open by connected browsers.
   app.addHook('preClose', async () => feed.close());
   closeIdleConnectionsWhileClosing(app);

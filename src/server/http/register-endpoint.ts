@@ -13,7 +13,7 @@ import { parseInput } from './validate';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Public reads kept in memory (public-reads.ts); set by startServer. */
+    /** Public reads kept in memory (public-reads.ts); the context's, set by buildApp. */
     publicReadCache: PublicReadCache;
   }
 }
