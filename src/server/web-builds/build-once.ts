@@ -3,13 +3,14 @@
  * makes a build current in one step, so a server starting or running from the
  * same checkout never reads a half-written or missing `dist`:
  *
- * 1. the build step writes into a private folder `builds/.tmp-<hash>-<pid>`;
+ * 1. the build step writes into a folder of its own, `builds/.tmp-<hash>-...`;
  * 2. the marker is written last and the folder renamed to `builds/<hash>`
  *    (if another start got there first, its build is used and ours dropped);
  * 3. a new symlink is renamed over `dist` (rename replaces it atomically);
  * 4. builds beyond the current one and the two before it are removed, each
  *    renamed away first so no reader meets one half deleted.
  */
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { buildsToRemove, planBuild } from './build-plan';
@@ -39,8 +40,16 @@ export type BuildOnceOptions = {
 
 export type BuildOutcome = { hash: string; built: boolean; dir: string };
 
-/** Folders a process works in, named with its id: `.tmp-`, `.replaced-`, `.removing-`. */
-const WORK_FOLDER = /^\.(?:tmp|replaced|removing)-.+-(\d+)$/;
+/**
+ * What a start writes under `builds/` while it works, named with its process id
+ * (so a crashed start's leftovers can be told from a running one's) and a
+ * random part (so two starts never share one).
+ */
+const WORK_NAME = /^\.(?:tmp|replaced|removing|link)-.*-(\d+)-[0-9a-f]{8}$/;
+
+function workPath(buildsDir: string, kind: string, label: string): string {
+  return path.join(buildsDir, `.${kind}-${label}-${process.pid}-${randomBytes(4).toString('hex')}`);
+}
 
 export async function buildOnce(options: BuildOnceOptions): Promise<BuildOutcome> {
   const { checkout, build, force = false, say = console.log } = options;
@@ -86,8 +95,7 @@ async function buildInto(
   say: (line: string) => void,
 ): Promise<void> {
   const buildsDir = path.dirname(dir);
-  const tmp = path.join(buildsDir, `.tmp-${hash}-${process.pid}`);
-  await fs.rm(tmp, { recursive: true, force: true });
+  const tmp = workPath(buildsDir, 'tmp', hash);
   await fs.mkdir(tmp);
   try {
     await build(tmp);
@@ -98,7 +106,7 @@ async function buildInto(
       return;
     }
     // Forced, or a folder being removed: the name is free for the instant between the renames.
-    const replaced = path.join(buildsDir, `.replaced-${hash}-${process.pid}`);
+    const replaced = workPath(buildsDir, 'replaced', hash);
     await fs.rename(dir, replaced);
     await fs.rename(tmp, dir);
     await fs.rm(replaced, { recursive: true, force: true });
@@ -134,16 +142,15 @@ async function keepRealDist(checkout: string, say: (line: string) => void): Prom
 }
 
 async function switchDist(checkout: string, hash: string): Promise<void> {
-  const link = path.join(checkout, `${DIST}.tmp-${process.pid}`);
-  await fs.rm(link, { force: true });
-  // Relative, so the checkout can be moved or mounted elsewhere.
+  const link = workPath(path.join(checkout, BUILDS_DIR), 'link', hash);
+  // Relative to where the link ends up, so the checkout can be moved or mounted elsewhere.
   await fs.symlink(path.join(BUILDS_DIR, hash), link);
   await fs.rename(link, path.join(checkout, DIST));
 }
 
 async function removeOldBuilds(buildsDir: string, current: string): Promise<void> {
   for (const old of buildsToRemove(completeBuildsByRecentUse(buildsDir), current, KEEP_BUILDS)) {
-    const removing = path.join(buildsDir, `.removing-${path.basename(old)}-${process.pid}`);
+    const removing = workPath(buildsDir, 'removing', path.basename(old));
     // Another start may be removing it too; whoever renames it first deletes it.
     if (
       await fs.rename(old, removing).then(
@@ -155,7 +162,7 @@ async function removeOldBuilds(buildsDir: string, current: string): Promise<void
     }
   }
   for (const name of await fs.readdir(buildsDir)) {
-    const owner = WORK_FOLDER.exec(name)?.[1];
+    const owner = WORK_NAME.exec(name)?.[1];
     if (owner && !isRunning(Number(owner))) {
       await fs.rm(path.join(buildsDir, name), { recursive: true, force: true });
     }
