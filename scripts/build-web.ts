@@ -3,7 +3,6 @@
  * current in one step (src/server/web-builds/build-once.ts, decision 027).
  * An already built checkout builds nothing. `--force` rebuilds anyway.
  */
-import { build as viteBuild } from 'vite';
 import { buildOnce } from '../src/server/web-builds/build-once';
 import { precompressDir } from './precompress';
 
@@ -19,6 +18,8 @@ const outcome = await buildOnce({
   checkout: process.cwd(),
   force: args.includes('--force'),
   build: async (outDir) => {
+    // Loaded only to build: an already built checkout starts without it.
+    const { build: viteBuild } = await import('vite');
     await viteBuild({ build: { outDir, emptyOutDir: true } });
     const count = await precompressDir(outDir);
     console.log(`precompressed ${count} files (brotli and gzip)`);

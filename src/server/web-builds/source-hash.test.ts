@@ -61,6 +61,13 @@ describe('hashWebSources', () => {
     expect(await hashWebSources(checkoutWith({ ...SOURCES, [name]: content }))).not.toBe(before);
   });
 
+  it('changes with a build setting from the environment', async () => {
+    const root = checkoutWith(SOURCES);
+    const plain = await hashWebSources(root, {});
+    expect(await hashWebSources(root, { SOURCEMAPS: '1' })).not.toBe(plain);
+    expect(await hashWebSources(root, { UNRELATED: '1' })).toBe(plain);
+  });
+
   it('changes when a file moves, though its content is the same', async () => {
     const { 'src/web/main.tsx': main, ...rest } = SOURCES;
     const moved = { ...rest, 'src/web/app/main.tsx': main ?? '' };

@@ -18,6 +18,11 @@ export const WEB_SOURCES: readonly string[] = [
   'vite.config.ts',
   'package-lock.json',
 ];
+/**
+ * Environment variables `vite.config.ts` reads: a build made with another
+ * value is another build (`SOURCEMAPS=1` writes source maps, decision 026).
+ */
+export const BUILD_SETTINGS: readonly string[] = ['SOURCEMAPS'];
 /** Every TypeScript configuration at the top of the checkout (the build's compiler options). */
 const TSCONFIG = /^tsconfig.*\.json$/;
 const TEST_FILE = /\.test\.tsx?$/;
@@ -47,9 +52,16 @@ export async function webSourceFiles(checkout: string): Promise<string[]> {
     .sort();
 }
 
-/** Hex hash of the web build's input paths and contents; the same sources give the same hash. */
-export async function hashWebSources(checkout: string): Promise<string> {
+/**
+ * Hex hash of the web build's input paths and contents and of the build
+ * settings in `env`; the same sources and settings give the same hash.
+ */
+export async function hashWebSources(
+  checkout: string,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<string> {
   const hash = createHash('sha256');
+  hash.update(JSON.stringify(BUILD_SETTINGS.map((name) => [name, env[name] ?? null])));
   for (const file of await webSourceFiles(checkout)) {
     const content = await fs.readFile(path.join(checkout, file));
     // Name and length first, so no two different file sets feed the same bytes.
