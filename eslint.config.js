@@ -64,7 +64,7 @@ const featureBoundaries = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', 'test-results', 'playwright-report'] },
+  { ignores: ['dist', 'builds', 'data', 'node_modules', 'test-results', 'playwright-report'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

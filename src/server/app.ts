@@ -92,7 +92,7 @@ export async function buildApp(ctx: AppContext, baseURL: string): Promise<Fastif
   registerPrintingRoutes(app, ctx);
 
   const webDir = ctx.config.webDir;
-  await registerWebApp(app, webDir ? [webDir] : []);
+  await registerWebApp(app, webDir ? [webDir, ...ctx.config.previousWebDirs] : []);
 
   return app;
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { webDirsOf } from './web-builds/layout';
 
 const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -108,6 +109,8 @@ export type Config = {
   logLevel: z.infer<typeof ConfigSchema>['LOG_LEVEL'];
   /** Built web app; absent in API-only test servers. */
   webDir: string | undefined;
+  /** Builds made current before `webDir`: only their fingerprinted files are served (open pages' chunks). */
+  previousWebDirs: readonly string[];
   /** Where people reach the site; links in emails and sign-in callbacks use it. */
   publicUrl: string | undefined;
   /** Shared by all instances; when unset one is generated and kept in the database. */
@@ -164,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const dataDir = path.resolve(c.DATA_DIR);
+  const web = webDirsOf(process.cwd());
   return {
     port: c.PORT,
     host: c.HOST,
@@ -171,7 +175,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: c.DATABASE_URL,
     defaultCompetition: c.COMPETITION,
     logLevel: c.LOG_LEVEL,
-    webDir: path.resolve('dist'),
+    webDir: web.current,
+    previousWebDirs: web.previous,
     publicUrl: c.PUBLIC_URL?.replace(/\/$/, ''),
     authSecret: c.AUTH_SECRET,
     passwordMinLength: c.PASSWORD_MIN_LENGTH,

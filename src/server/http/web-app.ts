@@ -53,6 +53,10 @@ export async function registerWebApp(
       wildcard: false,
       index: false,
       globIgnore: ['**/*.br', '**/*.gz'],
+      // Earlier builds lend only their fingerprinted files: the shell, `sw.js` and
+      // anything else always come from the current build (or the fallback).
+      allowedPath: (filePath, root) =>
+        FINGERPRINTED.test(filePath) || path.resolve(root) === path.resolve(current),
       preCompressed: true,
       // send's own header would be `public, max-age=0` and override ours.
       cacheControl: false,

@@ -20,6 +20,7 @@ export function startTestServer(
       defaultCompetition: undefined,
       logLevel: 'silent',
       webDir: undefined,
+      previousWebDirs: [],
       publicUrl: undefined,
       authSecret: 'test-secret-test-secret-test-secret-0123',
       passwordMinLength: 6,
