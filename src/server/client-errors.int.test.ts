@@ -35,7 +35,8 @@ const REPORT = {
   kind: 'render',
   route: '/results/:eventId',
   message: "Cannot read properties of undefined (reading 'couples')",
-  stack: 'TypeError: Cannot read ...\n    at Xe (http://localhost:3000/assets/index-a1b2c3.js:12:3456)',
+  stack:
+    'TypeError: Cannot read ...\n    at Xe (http://localhost:3000/assets/index-a1b2c3.js:12:3456)',
 };
 
 let lastAddress = 0;
