@@ -10,11 +10,12 @@ import { staleCodeReload } from './app/stale-code-reload';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// A chunk or its stylesheet failed to preload (Vite's helper tells us before the
-// import fails): reload once for the current build. The failure still reaches the
-// route's boundary, which shows a loader while the page reloads.
+// A chunk or its stylesheet failed to preload (Vite's helper says so before the
+// import fails): reload once for the current build. During a navigation the
+// address is still the old page's, so the route's boundary reloads instead, once
+// the router has moved to the page asked for.
 window.addEventListener('vite:preloadError', () => {
-  staleCodeReload.reloadOnce();
+  if (router.state.navigation.state === 'idle') staleCodeReload.reloadOnce();
 });
 
 createRoot(root).render(

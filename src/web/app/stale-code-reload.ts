@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { formDrafts } from '../lib/form-drafts';
 import { withTabStorage } from '../lib/tab-storage';
 import type { TabStorage } from '../lib/tab-storage';
@@ -67,19 +68,27 @@ export const staleCodeReload = createStaleCodeReload({
   reload: reloadKeepingDrafts,
 });
 
+type RouteModule = { Component: ComponentType };
+
 /**
- * Wraps a route's `lazy` loader: a failure becomes a CodeLoadError for the
- * route's error boundary, a success ends a reload episode.
+ * Wraps a route's `lazy` loader: a success ends a reload episode; a failure
+ * gives the route a screen that throws a CodeLoadError, for the route's error
+ * boundary. (React Router renders nothing below a route whose `lazy` rejected,
+ * since it still counts as not loaded, so the failure must not reject.)
  */
-export function loadingCode<T>(load: () => Promise<T>): () => Promise<T> {
+export function loadingCode(load: () => Promise<RouteModule>): () => Promise<RouteModule> {
   return async () => {
-    let loaded: T;
     try {
-      loaded = await load();
+      const loaded = await load();
+      staleCodeReload.codeLoaded();
+      return loaded;
     } catch (error) {
-      throw new CodeLoadError(error);
+      const failure = new CodeLoadError(error);
+      return {
+        Component: () => {
+          throw failure;
+        },
+      };
     }
-    staleCodeReload.codeLoaded();
-    return loaded;
   };
 }
