@@ -22,6 +22,8 @@ export default defineConfig({
         navigateFallback: '/index.html',
         navigateFallbackAllowlist: [new RegExp(`^${JUDGE_PAGES}`)],
         cleanupOutdatedCaches: true,
+        // Workbox's generated code: no map of ours to read, even with SOURCEMAPS=1.
+        sourcemap: false,
       },
     }),
   ],
