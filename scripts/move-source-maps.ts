@@ -1,15 +1,14 @@
 /**
  * Moves every source map of a built web app out of the folder the server
- * serves, into a folder of its own (`dist-sourcemaps/` by default), keeping
+ * serves, into a folder of its own (`dist-sourcemaps/` in the checkout), keeping
  * each map's path in the build. Only a build made with `SOURCEMAPS=1` has maps;
  * they let an operator read the stacks of error reports in the server log, and
  * the public never gets them (decision 026).
  *
- * Run after `vite build`: `tsx scripts/move-source-maps.ts [distDir] [mapsDir]`.
+ * `scripts/build-web.ts` runs it on each new build, before compressing it.
  */
 import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 async function* mapsUnder(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -35,11 +34,4 @@ export async function moveSourceMaps(buildDir: string, mapsDir: string): Promise
     await rename(path, target);
   }
   return maps.length;
-}
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const buildDir = process.argv[2] ?? 'dist';
-  const mapsDir = process.argv[3] ?? 'dist-sourcemaps';
-  const count = await moveSourceMaps(buildDir, mapsDir);
-  if (count > 0) console.log(`moved ${count} source maps from ${buildDir} to ${mapsDir}`);
 }
