@@ -22,13 +22,18 @@ export default defineConfig({
         navigateFallback: '/index.html',
         navigateFallbackAllowlist: [new RegExp(`^${JUDGE_PAGES}`)],
         cleanupOutdatedCaches: true,
+        // Workbox's generated code: no map of ours to read, even with SOURCEMAPS=1.
+        sourcemap: false,
       },
     }),
   ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // No maps unless asked: they are for reading error reports' stacks, never for the
+    // public. `SOURCEMAPS=1` writes them without a reference in the code, and the build
+    // script moves them out of what is served (scripts/move-source-maps.ts, decision 026).
+    sourcemap: process.env.SOURCEMAPS === '1' ? 'hidden' : false,
     // dist/.vite/manifest.json maps each route's module to its chunks, for `npm run report:bundle`.
     manifest: true,
   },

@@ -23,6 +23,7 @@ import { registerScheduleRoutes } from './routes/schedule';
 import { registerHealthRoutes } from './routes/health';
 import { registerInvoiceRoutes } from './routes/invoices';
 import { registerChairmanRoutes } from './routes/chairman';
+import { registerClientErrorRoutes } from './routes/client-errors';
 import { registerJudgeRoutes } from './routes/judging-judge';
 import { registerJumbotronRoutes } from './routes/jumbotron';
 import { registerScrutineerRoutes } from './routes/judging-scrutineer';
@@ -70,6 +71,7 @@ export async function buildApp(ctx: AppContext, baseURL: string): Promise<Fastif
   await installCompression(app);
 
   registerHealthRoutes(app, ctx);
+  registerClientErrorRoutes(app);
   registerCompetitionRoutes(app, ctx);
   registerLiveRoutes(app, ctx);
   registerAuthRoutes(app, ctx, baseURL);

@@ -64,13 +64,15 @@ describe('authorization of every registered staff route', () => {
     expect(urls.length).toBeGreaterThanOrEqual(41);
   });
 
-  it('lets the public change data only through sign-in (staff and judges), first setup, registration and messages', () => {
+  it('lets the public change data only through sign-in (staff and judges), first setup, registration and messages, and report errors to the log', () => {
     const publicWrites = server.accessTable
       .filter((r) => r.access.kind === 'public' && !['GET', 'HEAD'].includes(r.method))
       .map((r) => `${r.method} ${r.url}`)
       .sort();
     expect(publicWrites).toEqual([
       'POST /api/auth/*',
+      // Writes only a log line (rate limited); no data changes.
+      'POST /api/client-errors',
       'POST /api/competitions/:competitionId/registrations',
       'POST /api/competitions/:competitionId/registrations/changes',
       // A dancer on file answers an emailed link (the token is the credential, rate limited).

@@ -87,17 +87,10 @@ describe('compressed copies', () => {
       expect(await response.text()).toBe(INDEX);
     }
   });
-
-  it('never compresses a source map', async () => {
-    const response = await get('/assets/app-abc12345.js.map', { 'accept-encoding': 'br, gzip' });
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-encoding')).toBeNull();
-    expect(await response.text()).toBe(SOURCE_MAP);
-  });
 });
 
 describe('cache headers', () => {
-  it.each(['/assets/app-abc12345.js', '/assets/app-abc12345.js.map', '/workbox-deadbeef.js'])(
+  it.each(['/assets/app-abc12345.js', '/workbox-deadbeef.js'])(
     'a fingerprinted file, %s, is kept for good',
     async (urlPath) => {
       const response = await get(urlPath, { 'accept-encoding': 'gzip' });
@@ -155,5 +148,23 @@ describe('a file that is not in this build', () => {
     const response = await get('/api/nope');
     expect(response.status).toBe(404);
     expect((await response.json()).error.code).toBe('not_found');
+  });
+});
+
+describe('source maps', () => {
+  it.each([
+    '/assets/app-abc12345.js.map',
+    '/assets/app-abc12345.js%2Emap',
+    '/assets/app-abc12345.js.MAP',
+    '/assets/app-abc12345.js.map?raw',
+    // Not in the build: still no page under a map's name.
+    '/some/route.map',
+  ])('%s is a 404 even where the build holds the map', async (urlPath) => {
+    for (const encoding of ['br, gzip', 'identity']) {
+      const response = await get(urlPath, { 'accept-encoding': encoding });
+      expect(response.status).toBe(404);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(await response.text()).not.toContain('mappings');
+    }
   });
 });

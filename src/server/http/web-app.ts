@@ -15,6 +15,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 /** What the build writes beside a file; answered in place of the file, never on their own. */
 const COMPRESSED_COPY = /\.(?:br|gz)$/;
+/** Source maps: for reading error reports on the server, never for the public (decision 026). */
+const SOURCE_MAP = /\.map$/i;
 
 /** The cache policy of a web app file, by its path in the build (which is its URL path). */
 function cacheControlFor(webPath: string): string {
@@ -23,6 +25,15 @@ function cacheControlFor(webPath: string): string {
 
 function pathOf(request: { url: string }): string {
   return request.url.split('?')[0] ?? '';
+}
+
+/** The path as the file server reads it, where `%2E` is a dot too (as sent, if it cannot be decoded). */
+function decodedPathOf(request: { url: string }): string {
+  try {
+    return decodeURIComponent(pathOf(request));
+  } catch {
+    return pathOf(request);
+  }
 }
 
 /**
@@ -42,6 +53,15 @@ export async function registerWebApp(
 ): Promise<void> {
   const [current] = roots;
   const hasWeb = current !== undefined && fs.existsSync(path.join(current, 'index.html'));
+  // Whatever a build folder holds: a build made with maps, or copied by hand, shows none.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith('/api') || !SOURCE_MAP.test(decodedPathOf(request))) return;
+    return reply
+      .code(404)
+      .header('cache-control', 'no-store')
+      .type('text/plain; charset=utf-8')
+      .send('Not found.');
+  });
   if (hasWeb) {
     const webPathOf = (filePath: string): string => {
       const root = roots.find((candidate) => filePath.startsWith(candidate + path.sep)) ?? '';

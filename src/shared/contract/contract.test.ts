@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { adminEndpoints } from './admin';
 import { authEndpoints } from './auth';
 import { chairmanEndpoints } from './chairman';
+import { clientErrorEndpoints } from './client-errors';
 import { competitionEndpoints } from './competitions';
 import { dashboardEndpoints } from './dashboard';
 import { deckCaptainEndpoints } from './deck-captain';
@@ -124,6 +125,7 @@ describe('the API contract', () => {
       adminEndpoints,
       authEndpoints,
       chairmanEndpoints,
+      clientErrorEndpoints,
       competitionEndpoints,
       dashboardEndpoints,
       deckCaptainEndpoints,

@@ -1,6 +1,7 @@
 import { adminEndpoints } from './admin';
 import { authEndpoints } from './auth';
 import { chairmanEndpoints } from './chairman';
+import { clientErrorEndpoints } from './client-errors';
 import { competitionEndpoints } from './competitions';
 import { dashboardEndpoints } from './dashboard';
 import { deckCaptainEndpoints } from './deck-captain';
@@ -27,6 +28,7 @@ import { scheduleEndpoints } from './schedule';
  */
 export const api = {
   ...healthEndpoints,
+  ...clientErrorEndpoints,
   ...competitionEndpoints,
   ...liveEndpoints,
   ...authEndpoints,

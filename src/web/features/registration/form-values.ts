@@ -1,4 +1,5 @@
-import type { Level } from '../../../domain/competition/enumerations';
+import { z } from 'zod';
+import { LEVELS } from '../../../domain/competition/enumerations';
 import type { LevelProfile } from '../../../domain/registration';
 import type { RegistrationInput } from '../../../shared/registration';
 import { OTHER_AFFILIATION, RegistrationInputSchema } from '../../../shared/registration';
@@ -7,27 +8,36 @@ import { fieldKeyOf, refusedFields } from '../../lib/refusals';
 import type { Refusal } from '../../lib/refusals';
 
 /** One dancer as the form holds them: the school as chosen (a listed name or Other) plus any typed name. */
-export type DancerValues = {
-  name: string;
-  email: string;
-  affiliation: string | null;
-  otherAffiliation: string;
-  ageCategory: string | null;
-  standardLevel: Level;
-  smoothLevel: Level;
-  rhythmLevel: Level;
-  latinLevel: Level;
-};
+const DancerValuesSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  affiliation: z.string().nullable(),
+  otherAffiliation: z.string(),
+  ageCategory: z.string().nullable(),
+  standardLevel: z.enum(LEVELS),
+  smoothLevel: z.enum(LEVELS),
+  rhythmLevel: z.enum(LEVELS),
+  latinLevel: z.enum(LEVELS),
+});
+export type DancerValues = z.infer<typeof DancerValuesSchema>;
 
-export type RegistrationFormValues = {
-  lead: DancerValues;
-  follow: DancerValues;
+/** Also what a kept draft of the form must be (form-drafts.ts); a draft of another shape is dropped. */
+const RegistrationFormValuesSchema = z.object({
+  lead: DancerValuesSchema,
+  follow: DancerValuesSchema,
   /** The partner is to be announced: the follow fields are set aside (kept, not sent). */
-  followTba: boolean;
-  eventIds: string[];
-  acceptRelease: boolean;
-  acceptMedia: boolean;
-};
+  followTba: z.boolean(),
+  eventIds: z.array(z.string()),
+  acceptRelease: z.boolean(),
+  acceptMedia: z.boolean(),
+});
+export type RegistrationFormValues = z.infer<typeof RegistrationFormValuesSchema>;
+
+/** A kept draft of the form, if it still fits it. */
+export function registrationDraftOf(stored: unknown): RegistrationFormValues | undefined {
+  const parsed = RegistrationFormValuesSchema.safeParse(stored);
+  return parsed.success ? parsed.data : undefined;
+}
 
 export const LEVEL_FIELDS = [
   { field: 'standardLevel', style: 'Standard' },

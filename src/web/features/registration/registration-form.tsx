@@ -2,6 +2,7 @@ import { Alert, Button, Checkbox, Fieldset, Group, Skeleton, Stack, Text } from 
 import { useForm } from '@mantine/form';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { quoteFees } from '../../../domain/registration';
 import { REGISTRATION_STATEMENTS } from '../../../shared/registration';
 import type {
@@ -10,6 +11,7 @@ import type {
   RegistrationReceipt,
 } from '../../../shared/registration';
 import { ApiRequestError } from '../../lib/api-client';
+import { formDrafts } from '../../lib/form-drafts';
 import { refusalMessage } from '../../lib/refusals';
 import { useEvents } from '../events/api/get-events';
 import { DancerFields } from './dancer-fields';
@@ -20,6 +22,7 @@ import {
   emptyRegistration,
   fieldErrorsOf,
   levelProfileOf,
+  registrationDraftOf,
   validateRegistration,
 } from './form-values';
 import type { RegistrationFormValues } from './form-values';
@@ -40,7 +43,9 @@ type RegistrationFormProps = {
  * A couple's registration: both dancers (or the lead with a partner to be
  * announced), the events they may enter, the two statements, and the fees
  * before sending. Checked with the server's own schema first; a refusal keeps
- * everything typed and marks the field it names.
+ * everything typed and marks the field it names. What is typed is kept as a
+ * draft of this route until it is sent, so leaving the form, or the page
+ * reloading itself after an upgrade, loses nothing (decision 026).
  */
 export function RegistrationForm({
   competitionId,
@@ -51,7 +56,14 @@ export function RegistrationForm({
   forOrganizer = false,
 }: RegistrationFormProps) {
   const events = useEvents(competitionId);
-  const form = useForm<RegistrationFormValues>({ initialValues: emptyRegistration() });
+  const draftKey = `registration:${useLocation().pathname}`;
+  const [initialValues] = useState(
+    () => formDrafts.restore(draftKey, registrationDraftOf) ?? emptyRegistration(),
+  );
+  const form = useForm<RegistrationFormValues>({
+    initialValues,
+    onValuesChange: (changed) => formDrafts.keep(draftKey, changed),
+  });
   const values = form.getValues();
   const choices = eventChoicesFor(
     events.data ?? [],
@@ -86,7 +98,9 @@ export function RegistrationForm({
       return;
     }
     try {
-      onRegistered(await register.mutateAsync(checked.input));
+      const receipt = await register.mutateAsync(checked.input);
+      formDrafts.drop(draftKey);
+      onRegistered(receipt);
     } catch (error) {
       const fieldErrors = error instanceof ApiRequestError ? fieldErrorsOf(error, formValues) : {};
       if (Object.keys(fieldErrors).length > 0) {

@@ -1,0 +1,50 @@
+import { clientErrorEndpoints } from '../../shared/contract/client-errors';
+import {
+  CLIENT_ERROR_MESSAGE_MAX,
+  CLIENT_ERROR_STACK_MAX,
+} from '../../shared/contract/client-errors';
+import type { ClientErrorReport } from '../../shared/contract/client-errors';
+import { callApi } from '../lib/api-client';
+import { routes } from './route-table';
+import type { RouteName } from './route-table';
+
+/** Each error is reported once, however often a boundary showing it renders or mounts. */
+const reported = new WeakSet<object>();
+
+/**
+ * The route table's pattern for the deepest route of a match that has one
+ * (`/results/:eventId`): it says which screen failed without the ids or query
+ * of the address. Null outside every named route.
+ */
+export function routePatternOf(handles: readonly unknown[]): string | null {
+  for (const handle of [...handles].reverse()) {
+    const name = (handle as { name?: string } | undefined)?.name;
+    if (name !== undefined && name in routes) return routes[name as RouteName].path;
+  }
+  return null;
+}
+
+/**
+ * Sends an error a screen met to the server log, in the background: only its
+ * kind, route pattern, message and stack, never the page's address or what
+ * was typed. Reporting can fail quietly; the person already sees the error.
+ */
+export function reportClientError(
+  kind: ClientErrorReport['kind'],
+  route: string | null,
+  error: unknown,
+): void {
+  if (typeof error === 'object' && error !== null) {
+    if (reported.has(error)) return;
+    reported.add(error);
+  }
+  const message = (error instanceof Error ? error.message : String(error)) || 'no message';
+  const stack = error instanceof Error ? error.stack : undefined;
+  const report: ClientErrorReport = {
+    kind,
+    route,
+    message: message.slice(0, CLIENT_ERROR_MESSAGE_MAX),
+    ...(stack && { stack: stack.slice(0, CLIENT_ERROR_STACK_MAX) }),
+  };
+  callApi(clientErrorEndpoints.reportClientError, { body: report }).catch(() => undefined);
+}
