@@ -64,7 +64,18 @@ const featureBoundaries = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'builds', 'data', 'node_modules', 'test-results', 'playwright-report'] },
+  {
+    ignores: [
+      'dist',
+      'builds',
+      'dist-server',
+      'builds-server',
+      'data',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

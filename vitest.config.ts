@@ -21,6 +21,8 @@ export default defineConfig({
           name: 'server',
           include: ['src/server/**/*.int.test.ts'],
           environment: 'node',
+          // Tests that start the real process run the server bundle, built here once.
+          globalSetup: ['src/server/testing/server-bundle-setup.ts'],
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },

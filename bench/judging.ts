@@ -28,6 +28,7 @@ import { openSse } from '../src/server/testing/sse-client';
 import type { SseEvent, SseStream } from '../src/server/testing/sse-client';
 import { createTestDatabase } from '../src/server/testing/test-database';
 import { startTestServer } from '../src/server/testing/test-server';
+import { buildServerOnce } from '../src/server/web-builds/server-bundle';
 import { quantile, sleep } from './live-child';
 
 const { values } = parseArgs({
@@ -133,6 +134,8 @@ const round = await createRunningRound(setup.ctx, {
 });
 await setup.close();
 
+// The server bundle `npm start` runs, built first if these sources have none.
+await buildServerOnce({ checkout: process.cwd() });
 // Every client connects from 127.0.0.1, so the per-address stream cap is lifted.
 const server = startServerProcess(database, { LIVE_STREAMS_PER_ADDRESS: '1000000' });
 const streams: SseStream[] = [];

@@ -1,12 +1,13 @@
 /**
- * `npm run build`: builds the web app once per set of sources and makes it
- * current in one step (src/server/web-builds/build-once.ts, decision 027).
+ * `npm run build`: builds the web app and the server bundle, each once per
+ * set of its sources, and makes each current in one step
+ * (src/server/web-builds/build-once.ts, decisions 027 and 031).
  * An already built checkout builds nothing. `--force` rebuilds anyway.
  */
 import path from 'node:path';
 import { buildOnce } from '../src/server/web-builds/build-once';
-import { moveSourceMaps } from './move-source-maps';
-import { precompressDir } from './precompress';
+import { buildServerOnce } from '../src/server/web-builds/server-bundle';
+import { viteBuildStep } from './vite-build-step';
 
 /** Where a build made with SOURCEMAPS=1 leaves its maps: beside the checkout's builds, never served. */
 const SOURCE_MAPS_DIR = path.resolve('dist-sourcemaps');
@@ -22,17 +23,16 @@ const started = performance.now();
 const outcome = await buildOnce({
   checkout: process.cwd(),
   force: args.includes('--force'),
-  build: async (outDir) => {
-    // Loaded only to build: an already built checkout starts without it.
-    const { build: viteBuild } = await import('vite');
-    await viteBuild({ build: { outDir, emptyOutDir: true } });
-    const maps = await moveSourceMaps(outDir, SOURCE_MAPS_DIR);
-    if (maps > 0) console.log(`moved ${maps} source maps to ${SOURCE_MAPS_DIR}`);
-    const count = await precompressDir(outDir);
-    console.log(`precompressed ${count} files (brotli and gzip)`);
-  },
+  build: viteBuildStep({ checkout: process.cwd(), sourceMapsDir: SOURCE_MAPS_DIR }),
 });
 if (outcome.built) {
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`Built the web app in ${seconds} s; dist now points to it.`);
+}
+
+const serverStarted = performance.now();
+const server = await buildServerOnce({ checkout: process.cwd(), force: args.includes('--force') });
+if (server.built) {
+  const seconds = ((performance.now() - serverStarted) / 1000).toFixed(1);
+  console.log(`Built the server in ${seconds} s; dist-server now points to it.`);
 }

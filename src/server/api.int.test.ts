@@ -34,6 +34,7 @@ describe('public API on a fresh database', () => {
   it('seeds the demo competition, marked as a demo, as the default', async () => {
     expect(await (await get('/api/site')).json()).toEqual({
       defaultCompetitionId: DEMO_COMPETITION_ID,
+      demo: true,
     });
     const competition = CompetitionSchema.parse(
       await (await get(`/api/competitions/${DEMO_COMPETITION_ID}`)).json(),

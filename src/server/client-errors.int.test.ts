@@ -3,28 +3,21 @@
  * report lands in the log at warn, holds nothing personal, and no address can
  * flood the log.
  */
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from './logger';
 import type { RunningServer } from './server';
 import { createTestDatabase } from './testing/test-database';
 import type { TestDatabase } from './testing/test-database';
+import { capturedLog } from './testing/captured-log';
 import { startTestServer } from './testing/test-server';
 
 let database: TestDatabase;
 let server: RunningServer;
-const lines: string[] = [];
+const { logger, lines } = capturedLog();
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const sink = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
   // Behind one proxy, so each test reports from its own address and the limit is per address.
-  server = await startTestServer(database, { trustProxy: 1 }, createLogger('info', sink));
+  server = await startTestServer(database, { trustProxy: 1 }, logger);
 });
 afterAll(async () => {
   await server.close();

@@ -87,4 +87,13 @@ describe('loadConfig', () => {
       loadConfig({ BACKUP_DIR: '/mnt/usb', DATABASE_URL: 'postgres://u@db/comp' }).backup.dir,
     ).toBe(path.resolve('/mnt/usb'));
   });
+
+  it('seeds the demo day with its known-password accounts only on a laptop, unless asked', () => {
+    expect(loadConfig({}).demo).toBe('day');
+    expect(loadConfig({ PUBLIC_URL: 'https://comp.example.org' }).demo).toBe('registration');
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db/comp' }).demo).toBe('registration');
+    expect(loadConfig({ HOST: '0.0.0.0' }).demo).toBe('registration');
+    expect(loadConfig({ HOST: '0.0.0.0', DEMO: 'day' }).demo).toBe('day');
+    expect(() => loadConfig({ DEMO: 'full' })).toThrow(/DEMO must be day or registration/);
+  });
 });

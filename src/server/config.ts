@@ -87,6 +87,7 @@ const ConfigSchema = z.object({
     .max(10_000)
     .default(12),
   READ_CACHE: z.enum(['on', 'off'], { message: 'READ_CACHE must be on or off' }).default('on'),
+  DEMO: z.enum(['day', 'registration'], { message: 'DEMO must be day or registration' }).optional(),
   // `true` is one proxy; trusting every hop would let a client pick its own
   // address by sending X-Forwarded-For, defeating every per-address limit.
   TRUST_PROXY: z
@@ -140,12 +141,36 @@ export type Config = {
    * Off: every read goes to the database, as when looking for a write that announces nothing.
    */
   readCache: boolean;
+  /**
+   * What a new database is seeded with (decision 029): `day`, the demo in the
+   * middle of its competition day with its staff accounts (known password);
+   * `registration`, the demo six weeks ahead with registration open and no
+   * accounts. `day` only on a laptop: unless asked for, a PUBLIC_URL,
+   * PostgreSQL or a HOST other than loopback (a deployment) gets `registration`.
+   */
+  demo: DemoSeed;
 };
+
+export type DemoSeed = 'day' | 'registration';
 
 /** `everyMinutes` 0 is off; `dir` holds the copies, of which the newest `keep` stay. */
 export type BackupConfig = { everyMinutes: number; dir: string; keep: number };
 
 export type OidcConfig = { issuer: string; clientId: string; clientSecret: string; name: string };
+
+/**
+ * Whether the server is set up for other people to reach: a public address,
+ * PostgreSQL, or listening beyond this machine. The demo's known-password
+ * accounts are then only created when DEMO=day asks for them (decision 029).
+ */
+function isDeployment(
+  host: string,
+  publicUrl: string | undefined,
+  databaseUrl: string | undefined,
+) {
+  const loopback = ['127.0.0.1', 'localhost', '::1'].includes(host);
+  return Boolean(publicUrl || databaseUrl) || !loopback;
+}
 
 /** Reads configuration from the environment; throws one readable message listing every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -185,6 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowedHosts: c.ALLOWED_HOSTS,
     liveStreamsPerAddress: c.LIVE_STREAMS_PER_ADDRESS,
     readCache: c.READ_CACHE === 'on',
+    demo: c.DEMO ?? (isDeployment(c.HOST, c.PUBLIC_URL, c.DATABASE_URL) ? 'registration' : 'day'),
     backup: {
       everyMinutes: c.BACKUP_EVERY_MINUTES,
       dir: path.resolve(c.BACKUP_DIR ?? path.join(dataDir, 'backups')),

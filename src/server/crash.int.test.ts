@@ -5,28 +5,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { competitionEndpoints } from '../shared/contract/competitions';
 import { deckCaptainEndpoints } from '../shared/contract/deck-captain';
 import { buildPath } from '../shared/contract/define-endpoint';
-import { judgingEndpoints } from '../shared/contract/judging';
 import { scheduleEndpoints } from '../shared/contract/schedule';
-import type { SaveDanceSheet } from '../shared/judging';
 import { DEFAULT_SCHEDULE_TIMING } from '../shared/schedule';
 import { openDatabase } from './db/database';
 import { DEMO_COMPETITION_ID } from './seed/seed-demo';
 import { verifyAuditLog } from './services/audit-verify';
 import type { RunningRound } from './testing/judging-fixtures';
 import { createRunningRound } from './testing/judging-fixtures';
-import {
-  BRONZE_STANDARD,
-  SILVER_LATIN,
-  couple,
-  dancer,
-  publicBase,
-} from './testing/registration-fixtures';
+import { BRONZE_STANDARD, SILVER_LATIN } from './testing/registration-fixtures';
 import type { ServerProcess } from './testing/server-process';
 import { startServerProcess } from './testing/server-process';
 import { createSignedInStaff } from './testing/staff-fixtures';
 import { createTestDatabase, isPostgresRun } from './testing/test-database';
 import type { TestDatabase } from './testing/test-database';
 import { startTestServer } from './testing/test-server';
+import type { RegisteredCouple, Sheet, Step } from './testing/write-load';
+import { registrationStep, sendJson, sheetStep, signInJudges } from './testing/write-load';
 
 /**
  * The issue's crash test for everyday writes: four clients write at once (a
@@ -62,15 +56,12 @@ const SHEETS = JUDGES * DANCES.length * (DRAFTS + 1);
 const KILL_AFTER_ANSWERS = 50;
 const PAGE = 'about';
 
-/** One request of a client; `send` answers the HTTP response. */
-type Step<T> = { value: T; send: (url: string) => Promise<Response> };
 type Answered<T> = { value: T; status: number };
 /** What a client got answered, and what not: the first unanswered may have been applied. */
 type ClientRun<T> = { answered: Answered<T>[]; unanswered: Step<T>[] };
 
 type OrganizerEdit = { target: 'page' | 'timing'; revision: number };
 type CheckIn = { entryId: string; checkedIn: boolean };
-type Sheet = { judgeId: string; dance: string; body: SaveDanceSheet };
 
 let database: TestDatabase;
 let organizer = '';
@@ -118,24 +109,8 @@ afterAll(async () => {
   await database.drop();
 });
 
-const json = (url: string, method: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(url, {
-    method,
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-
-function registrationSteps(): Step<{ leadEmail: string; followEmail: string }>[] {
-  return Array.from({ length: REGISTRATIONS }, (_, i) => {
-    const input = couple({
-      lead: dancer(`Crash Lead ${tag} ${i}`),
-      follow: dancer(`Crash Follow ${tag} ${i}`),
-    });
-    return {
-      value: { leadEmail: input.lead.email, followEmail: input.follow?.email ?? '' },
-      send: (url) => json(`${url}${publicBase}/registrations`, 'POST', input),
-    };
-  });
+function registrationSteps(): Step<RegisteredCouple>[] {
+  return Array.from({ length: REGISTRATIONS }, (_, i) => registrationStep(`Crash ${tag}`, i));
 }
 
 /** Sequential edits, alternating between the page and the timing, each carrying its revision. */
@@ -146,7 +121,7 @@ function organizerSteps(): Step<OrganizerEdit>[] {
       ? {
           value: { target: 'page', revision },
           send: (url) =>
-            json(
+            sendJson(
               `${url}${buildPath(competitionEndpoints.updatePage.path, { competitionId: DEMO_COMPETITION_ID, slug: PAGE })}`,
               'PUT',
               { bodyMarkdown: `rev ${revision}` },
@@ -156,7 +131,7 @@ function organizerSteps(): Step<OrganizerEdit>[] {
       : {
           value: { target: 'timing', revision },
           send: (url) =>
-            json(
+            sendJson(
               `${url}${buildPath(scheduleEndpoints.saveScheduleTiming.path, { competitionId: DEMO_COMPETITION_ID })}`,
               'PUT',
               { ...DEFAULT_SCHEDULE_TIMING, secondsPerDance: timingOf(revision) },
@@ -179,55 +154,27 @@ function checkInSteps(): Step<CheckIn>[] {
     const checkedIn = Math.floor(i / CHECK_IN_COUPLES) % 2 === 1;
     return {
       value: { entryId, checkedIn },
-      send: (url) => json(`${url}${path}`, 'POST', { entryId, checkedIn }, { cookie: deckCaptain }),
+      send: (url) =>
+        sendJson(`${url}${path}`, 'POST', { entryId, checkedIn }, { cookie: deckCaptain }),
     };
   });
 }
 
 /** Per judge and dance, drafts growing a couple at a time, then the submit. */
 function sheetSteps(tokens: Map<string, string>): Step<Sheet>[] {
+  const chosen = judged.couples.slice(0, RECALLED).map((c) => c.entryId);
   return judged.judges.flatMap((judge) =>
-    DANCES.flatMap((dance) => {
-      const chosen = judged.couples.slice(0, RECALLED).map((c) => c.entryId);
-      return Array.from({ length: DRAFTS + 1 }, (_, step) => {
+    DANCES.flatMap((dance) =>
+      Array.from({ length: DRAFTS + 1 }, (_, step) => {
         const submit = step === DRAFTS;
-        const body: SaveDanceSheet = {
-          submissionId: crypto.randomUUID(),
-          deviceId: `device-${judge.id}`,
+        return sheetStep(judged, judge.id, tokens.get(judge.id) ?? '', dance, {
           version: step + 1,
           entries: submit ? chosen : chosen.slice(0, step + 1),
           submit,
-        };
-        const path = buildPath(judgingEndpoints.saveDanceSheet.path, {
-          judgeId: judge.id,
-          eventId: judged.eventId,
-          roundNumber: judged.roundNumber,
-          dance,
         });
-        return {
-          value: { judgeId: judge.id, dance, body },
-          send: (url: string) =>
-            json(`${url}${path}`, 'PUT', body, {
-              authorization: `Bearer ${tokens.get(judge.id) ?? ''}`,
-            }),
-        };
-      });
-    }),
+      }),
+    ),
   );
-}
-
-async function judgeTokens(url: string): Promise<Map<string, string>> {
-  const tokens = new Map<string, string>();
-  for (const judge of judged.judges) {
-    const response = await json(
-      `${url}${buildPath(judgingEndpoints.judgeSignIn.path, { judgeId: judge.id })}`,
-      'POST',
-      { code: judge.code },
-    );
-    expect(response.status).toBe(201);
-    tokens.set(judge.id, (await response.json()).token);
-  }
-  return tokens;
 }
 
 /** Sends the steps in order until one gets no answer (the server is gone). */
@@ -278,7 +225,7 @@ describe('a server killed during a burst of mixed writes', () => {
   it('keeps every answered write exactly once and stays consistent', async () => {
     const first = startServerProcess(database, serverEnv);
     const firstUrl = await first.url;
-    const tokens = await judgeTokens(firstUrl);
+    const tokens = await signInJudges(firstUrl, judged);
 
     let answers = 0;
     const onAnswer = () => {
@@ -318,7 +265,7 @@ describe('a server killed during a burst of mixed writes', () => {
       const competitors = await db
         .selectFrom('competitors')
         .select(['id', 'email'])
-        .where('email', 'like', `crash.%.${tag}.%@test.example`)
+        .where('email', 'like', `crash.${tag}.%@test.example`)
         .execute();
       const perEmail = (email: string) => competitors.filter((c) => c.email === email);
       for (const { value } of registrations.answered) {

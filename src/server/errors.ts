@@ -112,6 +112,12 @@ export const errors = {
     new AppError('competition_not_found', `No competition with id '${id}'.`),
   noDefaultCompetition: () => new AppError('no_competition'),
   pageNotFound: (slug: string) => new AppError('page_not_found', `No page '${slug}'.`),
+  /** A competition under the demo's id that the seed did not make: an installation's real one (decision 029). */
+  notTheDemo: (id: string) =>
+    new AppError(
+      'not_the_demo',
+      `'${id}' was not made by the demo seed (it predates the demo marker or was edited into a real competition), so it is not removed as the demo.`,
+    ),
 
   // Events and the schedule.
   /** With the id a client sent; without, an event that was there a moment ago. */

@@ -217,5 +217,5 @@ describe('a server killed during a burst of judges’ sheets', () => {
     } finally {
       await handle.close();
     }
-  }, 60_000);
+  }, 120_000);
 });

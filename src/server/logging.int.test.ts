@@ -1,25 +1,18 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from './logger';
 import type { RunningServer } from './server';
 import { createSignedInStaff } from './testing/staff-fixtures';
 import { createTestDatabase } from './testing/test-database';
 import type { TestDatabase } from './testing/test-database';
+import { capturedLog } from './testing/captured-log';
 import { startTestServer } from './testing/test-server';
 
 let database: TestDatabase;
 let server: RunningServer;
-const lines: string[] = [];
+const { logger, lines } = capturedLog();
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const sink = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
-  server = await startTestServer(database, {}, createLogger('info', sink));
+  server = await startTestServer(database, {}, logger);
 });
 afterAll(async () => {
   await server.close();

@@ -208,6 +208,7 @@ describe('officials: access codes stay private', () => {
       instagram: null,
       community_chat: null,
       is_default: 1,
+      demo: 0,
       marks_embargo: 0,
       marks_release_at: null,
       created_at: '',

@@ -17,6 +17,9 @@ import { PostgresBus } from './live/postgres-bus';
 import { closeIdleConnectionsWhileClosing } from './http/close-idle-while-closing';
 import { PublicReadCache } from './http/public-read-cache';
 import { seedDemoCompetition } from './seed/seed-demo';
+import { seedDemoDay } from './seed/seed-demo-day';
+import { hasUnfinishedDemoDay } from './seed/demo-marker';
+import { removeDemoStaff } from './seed/demo-staff';
 import { createAuth } from './auth/create-auth';
 import { JudgeTokens } from './auth/judge-token';
 import { resolveAuthSecret } from './auth/server-secret';
@@ -62,8 +65,11 @@ export async function startServer(
     logger.warn({ err: error }, 'an idle database connection failed; it will be replaced'),
   );
   await migrateToLatest(database.db);
-  const { created } = await seedDemoCompetition(database.db);
-  if (created) logger.info('seeded the demo competition');
+  const day = config.demo === 'day';
+  // A first start stopped while seeding the day left half a demo: seed it again.
+  const unfinished = await hasUnfinishedDemoDay(database.db);
+  if (unfinished) logger.warn('the demo day was not seeded to its end; seeding it again');
+  const { created } = await seedDemoCompetition(database.db, { reset: unfinished, day });
   await pruneChanges(database.db, CHANGE_LOG_LIMITS);
 
   let bus: ChangeBus;
@@ -111,6 +117,19 @@ export async function startServer(
     judgeTokens: new JudgeTokens(secret),
     mailer,
   };
+  if (created && day) {
+    const seeded = await seedDemoDay(ctx);
+    logger.info(`seeded the demo competition in the middle of its day (${seeded.milliseconds} ms)`);
+  } else if (created) logger.info('seeded the demo competition');
+  if (!day) {
+    // Known-password accounts never outlive the laptop: a database seeded there
+    // and then served to a network (PUBLIC_URL, HOST...) loses them (decision 029).
+    const removed = await removeDemoStaff(database.db);
+    if (removed > 0)
+      logger.warn(
+        `removed the demo's ${removed} staff accounts with the published password: this server is not a laptop demo (DEMO=${config.demo})`,
+      );
+  }
   const app = await buildApp(ctx, baseURL);
   // Streams end first so close() is not held open by connected browsers.
   app.addHook('preClose', async () => feed.close());

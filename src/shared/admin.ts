@@ -10,6 +10,17 @@ export const AuditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 
+/** What removing the demo competition took away, and what the site shows instead (decision 029). */
+export const DemoRemovalSchema = z.object({
+  removedEvents: z.number().int(),
+  /** The demo's staff accounts deleted with it (the one who removed it may be one of them). */
+  removedAccounts: z.number().int(),
+  shownCompetitionId: z.string(),
+  /** True when no other competition existed, so a blank one was made to start from. */
+  blankCompetitionCreated: z.boolean(),
+});
+export type DemoRemoval = z.infer<typeof DemoRemovalSchema>;
+
 export const OutboxMessageSchema = z.object({
   id: z.string(),
   to: z.string(),

@@ -6,6 +6,9 @@ export const CompetitionIdSchema = z
   .string()
   .regex(/^[a-z0-9][a-z0-9-]{0,62}$/, 'must be lower-case letters, digits and dashes');
 
+/** The seeded demo competition (decision 029): shown with a banner until an organizer removes it. */
+export const DEMO_COMPETITION_ID = 'demo-2026';
+
 const isoDay = z.iso.date({ message: 'must be a date as YYYY-MM-DD' });
 const url = z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).max(500);
 
@@ -120,5 +123,9 @@ export const EventSettingsPatchSchema = EventSettingsSchema.partial().strict();
 export type EventSettingsPatch = z.infer<typeof EventSettingsPatchSchema>;
 
 /** Where the public site starts: the default competition's id. */
-export const SiteSchema = z.object({ defaultCompetitionId: CompetitionIdSchema });
+export const SiteSchema = z.object({
+  defaultCompetitionId: CompetitionIdSchema,
+  /** The competition shown is the seeded demo (decision 029): pages say so and Settings offers its removal. */
+  demo: z.boolean(),
+});
 export type Site = z.infer<typeof SiteSchema>;

@@ -52,6 +52,10 @@ export const ERROR_CODES = {
     message: 'This server holds no competition yet. Run `npm run seed`.',
   },
   page_not_found: { status: 404, message: 'No such page.' },
+  not_the_demo: {
+    status: 409,
+    message: 'This competition was not made by the demo seed, so it is never removed as the demo.',
+  },
 
   // Events and the schedule.
   event_not_found: { status: 404, message: 'No such event; it may have been deleted.' },

@@ -1,35 +1,13 @@
 import { z } from 'zod';
+import { STAFF_ROLES } from './staff-roles';
 
-/** Staff roles (DESIGN.md section 5). A staff member may hold several. */
-export const STAFF_ROLES = [
-  'admin',
-  'scrutineer',
-  'chairman',
-  'deckCaptain',
-  'mc',
-  'jumbotron',
-] as const;
+/** The roles as plain values (no schema) are in staff-roles.ts, for every page's frame. */
+export { hasStaffAccess, ROLE_LABELS, STAFF_ROLES } from './staff-roles';
+export type { StaffRole } from './staff-roles';
+
 export const StaffRoleSchema = z.enum(STAFF_ROLES, {
   message: `must be one of ${STAFF_ROLES.join(', ')}`,
 });
-export type StaffRole = z.infer<typeof StaffRoleSchema>;
-
-export const ROLE_LABELS: Record<StaffRole, string> = {
-  admin: 'Organizer (admin)',
-  scrutineer: 'Scrutineer',
-  chairman: 'Chairman of judges',
-  deckCaptain: 'Deck captain',
-  mc: 'MC',
-  jumbotron: 'Jumbotron operator',
-};
-
-/**
- * Whether someone holding `held` may use something open to `allowed`. Organizers
- * (admin) run the whole competition, so they may use every staff screen.
- */
-export function hasStaffAccess(held: readonly StaffRole[], allowed: readonly StaffRole[]): boolean {
-  return held.includes('admin') || held.some((role) => allowed.includes(role));
-}
 
 export const StaffUserSchema = z.object({
   id: z.string(),

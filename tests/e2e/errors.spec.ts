@@ -1,18 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
-
-/** The built file of a lazily loaded screen, from the build's manifest (the server serves this build). */
-function chunkOf(screenModule: string): string {
-  const dist = path.resolve(process.env.E2E_WEB_DIR ?? 'dist');
-  const manifest = JSON.parse(
-    fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'),
-  ) as Record<string, { file: string }>;
-  const chunk = manifest[screenModule];
-  if (!chunk) throw new Error(`${screenModule} is not in the build manifest`);
-  return chunk.file;
-}
+import { chunkOf } from './support/build-manifest';
 
 /** The friendly error, as a person and a screen reader meet it. */
 async function expectFriendlyError(page: Page, sentence: RegExp) {

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { test as base, expect } from '@playwright/test';
 import type { BrowserContext } from '@playwright/test';
 import type { StaffRole } from '../../src/shared/staff';
@@ -8,6 +7,7 @@ import { createTestDatabase } from '../../src/server/testing/test-database';
 import { startTestServer } from '../../src/server/testing/test-server';
 import { createSignedInStaff } from '../../src/server/testing/staff-fixtures';
 import type { TestStaff } from '../../src/server/testing/staff-fixtures';
+import { servedBuild } from './support/build-manifest';
 
 /**
  * Each worker runs the real server in this process, on a fresh SQLite database,
@@ -47,7 +47,7 @@ export const test = base.extend<Fixtures, { server: RunningServer }>({
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
       const database = await createTestDatabase();
-      const server = await startTestServer(database, { webDir: path.resolve(process.env.E2E_WEB_DIR ?? 'dist') });
+      const server = await startTestServer(database, { webDir: servedBuild() });
       await use(server);
       await server.close();
       await database.drop();
@@ -58,6 +58,9 @@ export const test = base.extend<Fixtures, { server: RunningServer }>({
   freshDemo: [
     async ({ server }, use) => {
       const { db } = server.ctx.database;
+      // A test that removed the demo left a blank competition shown in its place:
+      // only the demo may be there, and shown, when the next test starts.
+      await db.deleteFrom('competitions').execute();
       await seedDemoCompetition(db, { reset: true });
       // No accounts, mail or audit entries carry over between tests.
       await db.deleteFrom('user').execute();

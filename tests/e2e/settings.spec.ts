@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { chunkOf } from './support/build-manifest';
 
 test('a metadata edit in settings appears on an open public page without reload, and is audited', async ({
   page,
@@ -140,4 +141,38 @@ test('several switches flipped quickly all stay as set', async ({ page, signInAs
   await expect.poll(() => saved).toBe(names.length);
   await page.reload();
   for (const name of names) await expect(page.getByRole('switch', { name })).toBeChecked();
+});
+
+test('unsaved settings survive the reload the app makes after an upgrade, and can still be discarded', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs(['admin']);
+  await page.goto('/admin/settings');
+  const form = page.getByRole('form', { name: 'Competition details' });
+  await form.getByLabel('Competition name').fill('Autumn Ballroom Classic');
+  await form.getByLabel('Website').fill('https://autumn.example.org');
+
+  // The next screen's code is gone (an upgrade): the app reloads there once, then shows the error.
+  const officialsChunk = `**/${chunkOf('src/web/features/admin-officials/officials-screen.tsx')}`;
+  await page.route(officialsChunk, (route) => route.fulfill({ status: 404, body: 'gone' }));
+  await page
+    .getByRole('navigation', { name: 'Staff' })
+    .getByRole('link', { name: 'Officials' })
+    .click();
+  await expect(
+    page.getByRole('heading', { name: 'This page could not be shown', level: 1 }),
+  ).toBeVisible();
+  await page.unroute(officialsChunk);
+
+  await page.goBack();
+  const formAgain = page.getByRole('form', { name: 'Competition details' });
+  await expect(formAgain.getByLabel('Competition name')).toHaveValue('Autumn Ballroom Classic');
+  await expect(formAgain.getByLabel('Website')).toHaveValue('https://autumn.example.org');
+  // Still unsaved changes: discarding them shows what is saved.
+  await formAgain.getByRole('button', { name: 'Discard changes' }).click();
+  await expect(formAgain.getByLabel('Competition name')).toHaveValue(
+    'Riverside Ballroom Jam 2026 (Demo)',
+  );
+  await expect(formAgain.getByLabel('Website')).toHaveValue('https://example.org/ballroom-jam');
 });

@@ -1,14 +1,15 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Logger } from 'pino';
+import { checkoutRootOf } from '../checkout-root';
 import type { BackupConfig } from '../config';
 
 /** What one backup run printed, and whether it made a sound copy. */
 export type BackupRun = { ok: boolean; output: string };
 export type BackupRunner = () => Promise<BackupRun>;
 
-const PROJECT_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+// Found from this module's place, which differs in the server bundle (decision 031).
+const PROJECT_ROOT = checkoutRootOf(import.meta.url);
 const BACKUP_CLI = path.join(PROJECT_ROOT, 'src/server/backup-cli.ts');
 
 /**

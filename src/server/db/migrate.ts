@@ -13,6 +13,7 @@ import * as auditChain from './migrations/0010-audit-chain';
 import * as resultsPublication from './migrations/0011-results-publication-and-jumbotron';
 import * as paymentsAndWithdrawals from './migrations/0012-payments-and-withdrawals';
 import * as registrationConfirmations from './migrations/0013-registration-confirmations';
+import * as demoMarker from './migrations/0014-demo-marker';
 import type { Database } from './schema';
 
 // Listed statically (not read from a folder) so migrations work the same from
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0011-results-publication-and-jumbotron': resultsPublication,
   '0012-payments-and-withdrawals': paymentsAndWithdrawals,
   '0013-registration-confirmations': registrationConfirmations,
+  '0014-demo-marker': demoMarker,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -23,6 +23,8 @@ export interface CompetitionTable {
   instagram: string | null;
   community_chat: string | null;
   is_default: Flag;
+  /** 0: a real competition; 1: the seeded demo; 2: the demo while its day is being seeded (migration 0014). */
+  demo: Generated<number>;
   /** While 1, judges' detailed marks stay private until `marks_release_at` has passed. */
   marks_embargo: ColumnType<Flag, Flag | undefined, Flag>;
   /** The instant the detailed marks become public (ISO); null: not yet released. */

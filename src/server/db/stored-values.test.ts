@@ -48,6 +48,7 @@ describe('values read back from fixed-list columns', () => {
       instagram: null,
       community_chat: null,
       is_default: 1,
+      demo: 0,
       marks_embargo: 0,
       marks_release_at: null,
       created_at: '2026-01-01T00:00:00.000Z',

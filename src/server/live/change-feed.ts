@@ -13,6 +13,19 @@ import { headSeq, oldestSeq, readMissedPerTopic } from './change-log';
  */
 export const MAX_UNSENT_BYTES = 64 * 1024;
 const HEARTBEAT_MS = 25_000;
+/**
+ * At shutdown each stream is told to reconnect after a delay drawn from this
+ * range, so the thousands of phones of a full hall do not all reconnect to the
+ * other instances in the same millisecond. Long enough for a proxy to notice
+ * the closed listener, short enough that a live screen misses little.
+ */
+export const SHUTDOWN_RETRY_MS = { min: 500, max: 1500 } as const;
+
+/** A reconnect delay in {@link SHUTDOWN_RETRY_MS}; `random` is in [0, 1). */
+export function shutdownRetryMs(random: () => number = Math.random): number {
+  const { min, max } = SHUTDOWN_RETRY_MS;
+  return min + Math.floor(random() * (max - min + 1));
+}
 
 /** Where a stream starts: fresh, after a seq the client saw, or from an id we cannot read. */
 export type ResumeFrom =
@@ -21,7 +34,7 @@ export type ResumeFrom =
 export type LiveSink = {
   /** Queues a chunk; returns how many bytes the stream now holds unsent. */
   write(chunk: string): number;
-  /** Closes the stream, at shutdown; browsers then reconnect to another instance. */
+  /** Ends the stream cleanly, at shutdown; browsers then reconnect (EventSource does on a clean end). */
   end(): void;
   /** Cuts the connection at once, discarding what is unsent. */
   abort(): void;
@@ -33,6 +46,7 @@ type Subscriber = {
   /** Notifications that arrive while the catch-up is being read wait here. */
   buffer: LiveNotification[] | undefined;
   lastSent: number;
+  /** Dropped for not reading, or ended at shutdown: nothing more is written. */
   dropped: boolean;
 };
 
@@ -173,9 +187,19 @@ export class ChangeFeed {
     for (const subscriber of this.allSubscribers()) this.write(subscriber, `: ${text}\n\n`);
   }
 
+  /**
+   * At shutdown: each stream's last words are a jittered `retry:`, then it ends
+   * cleanly, so its browser reconnects (with Last-Event-ID) to whichever
+   * instance answers and catches up from the change log. A stream still
+   * reading its catch-up writes nothing more.
+   */
   close(): void {
     clearInterval(this.heartbeat);
-    for (const subscriber of this.allSubscribers()) subscriber.sink.end();
+    for (const subscriber of this.allSubscribers()) {
+      subscriber.sink.write(`retry: ${shutdownRetryMs()}\n\n`);
+      subscriber.dropped = true;
+      subscriber.sink.end();
+    }
     this.byTopic.clear();
   }
 }

@@ -14,6 +14,7 @@ import {
   updateEventSettings,
   updatePage,
 } from '../services/competition-service';
+import { removeDemoCompetition } from '../services/demo-removal';
 import { inviteStaff, listStaff, removeStaff, setStaffRoles } from '../services/staff-service';
 
 const actorOf = (principal: Principal): Actor => ({
@@ -85,4 +86,8 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
   registerEndpoint(app, adminEndpoints.removeStaff, async ({ params }, request) => {
     await removeStaff(ctx, actorOf(principalOf(request)), params.userId);
   });
+
+  registerEndpoint(app, adminEndpoints.removeDemo, async (_input, request) =>
+    removeDemoCompetition(ctx, actorOf(principalOf(request))),
+  );
 }

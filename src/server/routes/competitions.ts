@@ -3,6 +3,7 @@ import { competitionEndpoints } from '../../shared/contract/competitions';
 import type { AppContext } from '../context';
 import { errors } from '../errors';
 import { registerEndpoint } from '../http/register-endpoint';
+import { isSeededDemo } from '../seed/demo-marker';
 import {
   getCompetition,
   getEventSettings,
@@ -12,12 +13,13 @@ import {
 
 /** Public reads of competition metadata, info pages and event settings. */
 export function registerCompetitionRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerEndpoint(app, competitionEndpoints.getSite, async () => ({
-    defaultCompetitionId: await resolveDefaultCompetitionId(
+  registerEndpoint(app, competitionEndpoints.getSite, async () => {
+    const defaultCompetitionId = await resolveDefaultCompetitionId(
       ctx.database.db,
       ctx.config.defaultCompetition,
-    ),
-  }));
+    );
+    return { defaultCompetitionId, demo: await isSeededDemo(ctx.database.db, defaultCompetitionId) };
+  });
 
   registerEndpoint(app, competitionEndpoints.getCompetition, async ({ params }) =>
     getCompetition(ctx.database.db, params.competitionId),

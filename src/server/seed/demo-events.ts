@@ -4,6 +4,15 @@ import { LEVEL_RANK } from '../../domain/competition/enumerations';
 import type { Level, Style } from '../../domain/competition/enumerations';
 import type { Database, EntryTable } from '../db/schema';
 
+/** An event of the demo with how many couples enter it. */
+export type DemoEvent = {
+  name: string;
+  style: Style;
+  level: Level;
+  dances: readonly string[];
+  couples: number;
+};
+
 /** Demo events across styles and levels, with the style's dances. */
 const DEMO_EVENTS = [
   {
@@ -55,13 +64,7 @@ const DEMO_EVENTS = [
     dances: ['Salsa'],
     couples: 7,
   },
-] as const satisfies readonly {
-  name: string;
-  style: Style;
-  level: Level;
-  dances: readonly string[];
-  couples: number;
-}[];
+] as const satisfies readonly DemoEvent[];
 
 const FIRST_NAMES = [
   'Alex',
@@ -124,28 +127,53 @@ const SCHOOLS = [
 /** Listed for registration besides the demo dancers' own schools. */
 const MORE_SCHOOLS = ['Harbor State University', 'Westbrook Dance Club', 'Summit College'];
 
+/** The schools a registration may name: the dancers' own and a few more. */
+export const DEMO_SCHOOLS = [...SCHOOLS.filter((s) => s !== 'Other'), ...MORE_SCHOOLS];
+
 /** A stable dancer name from an index, so the demo is the same on every machine. */
 const dancer = (index: number) =>
   `${FIRST_NAMES[index % FIRST_NAMES.length]} ${LAST_NAMES[(index * 7) % LAST_NAMES.length]}`;
 
 /** Demo dancers' levels: per style, the lowest level they entered, so every demo entry is eligible. */
-type DemoDancer = { name: string; number: number; school: string; levels: Map<Style, Level> };
+type DemoDancer = {
+  id: string;
+  name: string;
+  number: number;
+  school: string;
+  levels: Map<Style, Level>;
+};
 
 const emailOf = (name: string) => `${name.toLowerCase().replace(/\s+/g, '.')}@example.org`;
 
 /**
- * Seeds demo events and their entries: couples drawn from a fixed pool so the
- * same dancers appear in several events, as at a real competition, and one
- * follow still to be announced (TBA). Every dancer is a competitor with a
- * number (leads 100 up, follows 200 up), an example.org email and a level
- * profile; the school list and fees are set too.
+ * Which couples enter a list of demo events. A couple is a pair index: its
+ * lead is dancer 2 x pair and its follow dancer 2 x pair + 1 of the name pool.
  */
-export async function seedDemoEvents(
+export type DemoCouplePlan = {
+  events: readonly DemoEvent[];
+  /** The first event's number in its id (`{competition}-event-{n}`). */
+  firstEventNumber: number;
+  /** The pairs entering the event at this index of `events`, one per couple. */
+  pairsOf: (eventIndex: number, count: number) => number[];
+  schoolOf: (pair: number) => string;
+  /** The competitor numbers of the pair's lead and follow. */
+  numbersOf: (pair: number) => { lead: number; follow: number };
+  /** The first event's first couple has no follow yet (TBA). */
+  withTba: boolean;
+};
+
+/**
+ * Inserts demo events, their entries and their dancers as competitors (each
+ * with a number, an example.org email and a level profile). Dancers are
+ * created at their first entry: a plan must not name a pair already seeded.
+ */
+export async function insertDemoCouples(
   trx: Transaction<Database>,
   competitionId: string,
   now: Date,
+  plan: DemoCouplePlan,
 ): Promise<void> {
-  const dancers = new Map<number, DemoDancer & { id: string }>();
+  const dancers = new Map<number, DemoDancer>();
   const dancerFor = (index: number, number: number, school: string) => {
     const known = dancers.get(index);
     if (known) return known;
@@ -164,10 +192,10 @@ export async function seedDemoEvents(
     if (!current || LEVEL_RANK[level] < LEVEL_RANK[current]) d.levels.set(style, level);
   };
 
-  let couple = 0;
   const entries: Insertable<EntryTable>[] = [];
-  for (const [eventIndex, event] of DEMO_EVENTS.entries()) {
-    const eventId = `${competitionId}-event-${eventIndex + 1}`;
+  for (const [eventIndex, event] of plan.events.entries()) {
+    const eventNumber = plan.firstEventNumber + eventIndex;
+    const eventId = `${competitionId}-event-${eventNumber}`;
     await trx
       .insertInto('events')
       .values({
@@ -179,15 +207,15 @@ export async function seedDemoEvents(
         age_category: 'Adult',
         dances: JSON.stringify(event.dances),
         // Distinct times keep the demo events in this order.
-        created_at: new Date(now.getTime() + eventIndex).toISOString(),
+        created_at: new Date(now.getTime() + eventNumber).toISOString(),
       })
       .execute();
-    for (let i = 0; i < event.couples; i++) {
-      const pair = (couple + i) % 40;
-      const school = SCHOOLS[pair % SCHOOLS.length] ?? 'Other';
-      const lead = dancerFor(pair * 2, 100 + pair, school);
-      const tba = eventIndex === 0 && i === 0;
-      const follow = tba ? null : dancerFor(pair * 2 + 1, 200 + pair, school);
+    for (const [i, pair] of plan.pairsOf(eventIndex, event.couples).entries()) {
+      const school = plan.schoolOf(pair);
+      const numbers = plan.numbersOf(pair);
+      const lead = dancerFor(pair * 2, numbers.lead, school);
+      const tba = plan.withTba && eventIndex === 0 && i === 0;
+      const follow = tba ? null : dancerFor(pair * 2 + 1, numbers.follow, school);
       for (const d of [lead, follow]) if (d) enterLevel(d, event.style, event.level);
       entries.push({
         id: `${eventId}-entry-${i + 1}`,
@@ -199,10 +227,11 @@ export async function seedDemoEvents(
         follow_name: follow?.name ?? TBA,
         lead_number: lead.number,
         affiliation: school,
-        registered_time: new Date(now.getTime() - (eventIndex * 20 + i) * 3_600_000).toISOString(),
+        registered_time: new Date(
+          now.getTime() - ((eventNumber - 1) * 20 + i) * 3_600_000,
+        ).toISOString(),
       });
     }
-    couple += 5;
   }
 
   const level = (d: DemoDancer, style: Style) => d.levels.get(style) ?? 'Bronze';
@@ -226,6 +255,31 @@ export async function seedDemoEvents(
     )
     .execute();
   await trx.insertInto('entries').values(entries).execute();
+}
+
+/** The registration's pool: 40 couples, five more in each event than the one before. */
+const BASE_PAIRS = 40;
+
+/**
+ * Seeds demo events and their entries: couples drawn from a fixed pool so the
+ * same dancers appear in several events, as at a real competition, and one
+ * follow still to be announced (TBA). Leads are numbered from 100, follows
+ * from 200; the school list and fees are set too.
+ */
+export async function seedDemoEvents(
+  trx: Transaction<Database>,
+  competitionId: string,
+  now: Date,
+): Promise<void> {
+  await insertDemoCouples(trx, competitionId, now, {
+    events: DEMO_EVENTS,
+    firstEventNumber: 1,
+    pairsOf: (eventIndex, count) =>
+      Array.from({ length: count }, (_, i) => (eventIndex * 5 + i) % BASE_PAIRS),
+    schoolOf: (pair) => SCHOOLS[pair % SCHOOLS.length] ?? 'Other',
+    numbersOf: (pair) => ({ lead: 100 + pair, follow: 200 + pair }),
+    withTba: true,
+  });
 
   const dollars = (amount: number) => amount * 100;
   const price = (perCompetitor: number, perEntry: number) => ({
@@ -236,7 +290,7 @@ export async function seedDemoEvents(
     .insertInto('registration_settings')
     .values({
       competition_id: competitionId,
-      affiliations: JSON.stringify([...SCHOOLS.filter((s) => s !== 'Other'), ...MORE_SCHOOLS]),
+      affiliations: JSON.stringify(DEMO_SCHOOLS),
       fees: JSON.stringify({
         Pending: price(0, 0),
         Early: price(20, 8),

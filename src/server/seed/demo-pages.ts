@@ -4,14 +4,14 @@ import type { PageSlug } from '../../shared/competition';
 export const demoPages: Record<PageSlug, { title: string; body: string }> = {
   home: {
     title: 'Competitor Info',
-    body: `_This is a demo competition with made-up data. Sign in as an organizer to make it your own._
+    body: `_This is a demo competition with made-up data. To run your own competition, remove it under Settings and start clean._
 
 Welcome to the **Riverside Ballroom Jam**, a collegiate DanceSport competition open to students,
 alumni and social dancers of every level, from Newcomer to Championship.
 
 ### At a glance
 - Standard, Smooth, Latin, Rhythm and Nightclub events across all levels
-- Judged by a panel of five adjudicators; results are scrutineered with the Skating System
+- Judged by a panel of experienced adjudicators; results are scrutineered with the Skating System
 - Live results on your phone as soon as each round is posted
 
 ### Before you register

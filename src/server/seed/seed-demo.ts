@@ -2,12 +2,14 @@ import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { generateAccessCode } from '../../domain/officials/access-code';
 import { isJudgeRole } from '../../domain/officials/official-roles';
-import { PAGE_SLUGS } from '../../shared/competition';
+import { DEMO_COMPETITION_ID, PAGE_SLUGS } from '../../shared/competition';
 import type { Database } from '../db/schema';
 import { seedDemoEvents } from './demo-events';
 import { demoPages } from './demo-pages';
+import { DEMO_MARK } from './demo-marker';
+import { removeDemoStaff } from './demo-staff';
 
-export const DEMO_COMPETITION_ID = 'demo-2026';
+export { DEMO_COMPETITION_ID };
 
 function isoDayFrom(now: Date, days: number): string {
   const day = new Date(now.getTime() + days * 86_400_000);
@@ -51,23 +53,30 @@ const demoOfficials = [
 ];
 
 /**
- * Seeds the demo competition when it does not exist (or always, with `reset`,
- * after deleting it). Dates are relative to `now` so the demo always has open
- * registration and an upcoming competition day.
+ * Seeds the demo competition on a database without any competition (or
+ * always, with `reset`, after deleting it and its staff accounts). Dates are
+ * relative to `now` so the demo always has open registration and an upcoming
+ * competition day; seed-demo-day.ts moves it to its day.
  */
 export async function seedDemoCompetition(
   db: Kysely<Database>,
-  { reset = false, now = new Date() }: { reset?: boolean; now?: Date } = {},
+  {
+    reset = false,
+    now = new Date(),
+    day = false,
+  }: {
+    reset?: boolean;
+    now?: Date;
+    /** The demo day (seedDemoDay) follows: the demo is marked unfinished until it ends. */
+    day?: boolean;
+  } = {},
 ): Promise<{ created: boolean }> {
   return db.transaction().execute(async (trx) => {
-    const existing = await trx
-      .selectFrom('competitions')
-      .select('id')
-      .where('id', '=', DEMO_COMPETITION_ID)
-      .executeTakeFirst();
-    if (existing && !reset) return { created: false };
-    if (existing)
-      await trx.deleteFrom('competitions').where('id', '=', DEMO_COMPETITION_ID).execute();
+    // Any competition, the demo or one that replaced it (demo-removal.ts), means set up already.
+    const any = await trx.selectFrom('competitions').select('id').limit(1).executeTakeFirst();
+    if (any && !reset) return { created: false };
+    await trx.deleteFrom('competitions').where('id', '=', DEMO_COMPETITION_ID).execute();
+    await removeDemoStaff(trx);
 
     const stamp = now.toISOString();
     const others = await trx
@@ -94,6 +103,7 @@ export async function seedDemoCompetition(
         instagram: '@riversideballroomjam',
         community_chat: 'https://example.org/community-chat',
         is_default: others.length === 0 ? 1 : 0,
+        demo: day ? DEMO_MARK.dayUnfinished : DEMO_MARK.demo,
         created_at: stamp,
         updated_at: stamp,
       })

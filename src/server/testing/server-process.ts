@@ -1,5 +1,7 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcessWithoutNullStreams } from 'node:child_process';
+import { checkoutRootOf } from '../checkout-root';
+import { serverEntryOf } from '../web-builds/server-bundle';
 import type { TestDatabase } from './test-database';
 
 export type ServerProcess = {
@@ -11,17 +13,22 @@ export type ServerProcess = {
 };
 
 /**
- * `npm start` as a child process (src/server/main.ts) on the test database on
- * a free port, for tests that signal or kill the real process.
+ * The server as `npm start` runs it, a child process on the test database on
+ * a free port, for tests that signal or kill the real process: the bundle
+ * (`dist-server/main.mjs`, decision 031) with plain node. The server tests'
+ * global setup builds it (`server-bundle-setup.ts`); a script outside vitest
+ * calls `buildServerOnce` first.
  */
 export function startServerProcess(
   database: TestDatabase,
   env: Record<string, string> = {},
 ): ServerProcess {
-  const child = spawn('node', ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [serverEntryOf(checkoutRootOf(import.meta.url))], {
     env: {
       ...process.env,
       PORT: '0',
+      // The demo before its day, as every test server has (startTestServer).
+      DEMO: 'registration',
       DATA_DIR: database.dataDir,
       ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
       ...env,

@@ -8,13 +8,17 @@ export type SseStream = {
   next(timeoutMs?: number): Promise<SseEvent>;
   /** Events received so far and not yet taken by next(). */
   pending(): SseEvent[];
+  /** The last `retry:` the server sent: how long a browser waits before reconnecting. */
+  retry(): number | undefined;
+  /** Resolves when the server ends the stream (or the connection drops). */
+  ended: Promise<void>;
   close(): void;
 };
 
 /**
  * A minimal EventSource for Node tests and benchmarks: one plain HTTP connection
  * per stream (no shared agent, so thousands can be open at once), parsing `id:`,
- * `event:` and `data:` fields. Comments and retry-only blocks are skipped.
+ * `event:`, `data:` and `retry:` fields. Comments and retry-only blocks deliver no event.
  * `onEvent`, when given, receives events instead of the next() queue.
  */
 export function openSse(
@@ -32,6 +36,8 @@ export function openSse(
       else queue.push(event);
     });
 
+  let retry: number | undefined;
+
   return new Promise((resolve, reject) => {
     const request = http.get(url, { headers, agent: false }, (response) => {
       response.setEncoding('utf8');
@@ -40,11 +46,13 @@ export function openSse(
         buffer += chunk;
         let end: number;
         while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const event = parseBlock(buffer.slice(0, end));
+          const block = parseBlock(buffer.slice(0, end));
           buffer = buffer.slice(end + 2);
-          if (event) deliver(event);
+          retry = block.retry ?? retry;
+          if (block.event) deliver(block.event);
         }
       });
+      const ended = new Promise<void>((resolveEnd) => response.once('close', resolveEnd));
       response.on('error', () => undefined);
       resolve({
         status: response.statusCode ?? 0,
@@ -64,6 +72,8 @@ export function openSse(
           });
         },
         pending: () => queue.splice(0),
+        retry: () => retry,
+        ended,
         close: () => request.destroy(),
       });
     });
@@ -71,9 +81,10 @@ export function openSse(
   });
 }
 
-function parseBlock(block: string): SseEvent | undefined {
+function parseBlock(block: string): { event: SseEvent | undefined; retry: number | undefined } {
   let id: string | undefined;
   let event = 'message';
+  let retry: number | undefined;
   const data: string[] = [];
   let hasField = false;
   for (const line of block.split('\n')) {
@@ -84,8 +95,11 @@ function parseBlock(block: string): SseEvent | undefined {
     if (field === 'id') id = value;
     else if (field === 'event') event = value;
     else if (field === 'data') data.push(value);
-    else continue;
+    else if (field === 'retry' && /^\d+$/.test(value)) {
+      retry = Number(value);
+      continue;
+    } else continue;
     hasField = true;
   }
-  return hasField ? { id, event, data: data.join('\n') } : undefined;
+  return { event: hasField ? { id, event, data: data.join('\n') } : undefined, retry };
 }

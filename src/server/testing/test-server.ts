@@ -34,6 +34,8 @@ export function startTestServer(
       liveStreamsPerAddress: 50,
       // READ_CACHE=off finds a test that writes behind the services' back and reads stale.
       readCache: process.env.READ_CACHE !== 'off',
+      // Most tests build on the demo before its day; the day's own tests ask for it.
+      demo: 'registration',
       backup: { everyMinutes: 0, dir: `${database.dataDir}/backups`, keep: 12 },
       ...overrides,
     },

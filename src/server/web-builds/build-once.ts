@@ -1,7 +1,8 @@
 /**
- * Builds the web app only when no build exists for the current sources, and
- * makes a build current in one step, so a server starting or running from the
- * same checkout never reads a half-written or missing `dist`:
+ * Builds the web app (or the server bundle: any `BuildTarget`) only when no
+ * build exists for the current sources, and makes a build current in one
+ * step, so a server starting or running from the same checkout never reads a
+ * half-written or missing `dist` (or `dist-server`):
  *
  * 1. the build step writes into a folder of its own, `builds/.tmp-<hash>-...`;
  * 2. the marker is written last and the folder renamed to `builds/<hash>`
@@ -23,14 +24,37 @@ import {
   completeBuildsByRecentUse,
   isCompleteBuild,
 } from './layout';
-import { hashWebSources } from './source-hash';
+import { WEB_INPUTS, hashSources } from './source-hash';
+import type { BuildInputs } from './source-hash';
 
-/** Writes a complete web app (with its compressed copies) into `outDir`, an empty folder. */
+/** Writes a complete build (a web app with its compressed copies, a server bundle) into `outDir`, an empty folder. */
 export type BuildStep = (outDir: string) => Promise<void>;
+
+/** One kind of build kept per set of sources, and where it lives in the checkout. */
+export type BuildTarget = {
+  /** What is built, as the lines printed name it. */
+  name: string;
+  /** The folder of kept builds, relative to the checkout. */
+  buildsDir: string;
+  /** The link to the current build, relative to the checkout. */
+  link: string;
+  /** What the build reads: a change to any of it is another build. */
+  inputs: BuildInputs;
+};
+
+/** The web app the server serves (decision 027). */
+export const WEB_APP: BuildTarget = {
+  name: 'Web app',
+  buildsDir: BUILDS_DIR,
+  link: DIST,
+  inputs: WEB_INPUTS,
+};
 
 export type BuildOnceOptions = {
   /** The checkout's top folder (where `dist` and `builds/` are). */
   checkout: string;
+  /** What is built; the web app unless said. */
+  target?: BuildTarget;
   build: BuildStep;
   /** Build even when a build for these sources exists (a suspect build). */
   force?: boolean;
@@ -52,23 +76,25 @@ function workPath(buildsDir: string, kind: string, label: string): string {
 }
 
 export async function buildOnce(options: BuildOnceOptions): Promise<BuildOutcome> {
-  const { checkout, build, force = false, say = console.log } = options;
-  const buildsDir = path.join(checkout, BUILDS_DIR);
-  const hash = await hashWebSources(checkout);
+  const { checkout, target = WEB_APP, build, force = false, say = console.log } = options;
+  const buildsDir = path.join(checkout, target.buildsDir);
+  const hash = await hashSources(checkout, target.inputs);
   const dir = path.join(buildsDir, hash);
   const plan = planBuild({
     hasCompleteBuild: isCompleteBuild(dir),
     force,
-    dist: await distState(path.join(checkout, DIST)),
+    dist: await distState(path.join(checkout, target.link)),
   });
   await fs.mkdir(buildsDir, { recursive: true });
   if (plan.build) {
     await buildInto(dir, hash, build, force, say);
   } else {
-    say(`Web app already built for these sources (${BUILDS_DIR}/${hash}); --force rebuilds it.`);
+    say(
+      `${target.name} already built for these sources (${target.buildsDir}/${hash}); --force rebuilds it.`,
+    );
   }
-  if (plan.moveAsideDist) await keepRealDist(checkout, say);
-  await switchDist(checkout, hash);
+  if (plan.moveAsideDist) await keepRealDist(checkout, target, say);
+  await switchDist(checkout, target, hash);
   // Its marker's time says when it was last made current, which decides what is kept.
   const now = new Date();
   await fs.utimes(path.join(dir, COMPLETE_MARKER), now, now);
@@ -102,7 +128,9 @@ async function buildInto(
     await writeMarker(tmp, hash);
     if (await renamed(tmp, dir)) return;
     if (!force && isCompleteBuild(dir)) {
-      say(`Another start built these sources first (${BUILDS_DIR}/${hash}); using its build.`);
+      say(
+        `Another start built these sources first (${path.basename(buildsDir)}/${hash}); using its build.`,
+      );
       return;
     }
     // Forced, or a folder being removed: the name is free for the instant between the renames.
@@ -131,21 +159,29 @@ async function renamed(from: string, to: string): Promise<boolean> {
  * A `dist` folder from before builds were kept becomes a kept build, so pages
  * opened on it still load their chunks after the switch.
  */
-async function keepRealDist(checkout: string, say: (line: string) => void): Promise<void> {
+async function keepRealDist(
+  checkout: string,
+  { buildsDir, link }: BuildTarget,
+  say: (line: string) => void,
+): Promise<void> {
   const name = `before-kept-builds-${Date.now()}`;
-  const kept = path.join(checkout, BUILDS_DIR, name);
-  await fs.rename(path.join(checkout, DIST), kept);
+  const kept = path.join(checkout, buildsDir, name);
+  await fs.rename(path.join(checkout, link), kept);
   await writeMarker(kept, 'unknown');
   say(
-    `Moved the old ${DIST}/ folder to ${BUILDS_DIR}/${name}; ${DIST} is now a link to the current build.`,
+    `Moved the old ${link}/ folder to ${buildsDir}/${name}; ${link} is now a link to the current build.`,
   );
 }
 
-async function switchDist(checkout: string, hash: string): Promise<void> {
-  const link = workPath(path.join(checkout, BUILDS_DIR), 'link', hash);
+async function switchDist(
+  checkout: string,
+  { buildsDir, link }: BuildTarget,
+  hash: string,
+): Promise<void> {
+  const newLink = workPath(path.join(checkout, buildsDir), 'link', hash);
   // Relative to where the link ends up, so the checkout can be moved or mounted elsewhere.
-  await fs.symlink(path.join(BUILDS_DIR, hash), link);
-  await fs.rename(link, path.join(checkout, DIST));
+  await fs.symlink(path.join(buildsDir, hash), newLink);
+  await fs.rename(newLink, path.join(checkout, link));
 }
 
 async function removeOldBuilds(buildsDir: string, current: string): Promise<void> {

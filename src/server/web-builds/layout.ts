@@ -1,9 +1,11 @@
 /**
- * Where built web apps live in a checkout, shared by the build script (which
- * writes them) and the server (which serves them):
+ * Where builds live in a checkout, shared by the build script (which writes
+ * them) and the server (which serves them):
  *
- *   builds/<source hash>/   one complete build per set of web sources
- *   dist -> builds/<hash>   the current build, switched by one rename
+ *   builds/<source hash>/                one complete web app per set of web sources
+ *   dist -> builds/<hash>                the current web app, switched by one rename
+ *   builds-server/<source hash>/main.mjs the server in one file per set of server sources
+ *   dist-server -> builds-server/<hash>  the server `npm start` runs (decision 031)
  *
  * A build is complete once its marker exists; the marker is written last, and
  * its modification time records when the build was last made current.
@@ -13,6 +15,10 @@ import path from 'node:path';
 
 export const BUILDS_DIR = 'builds';
 export const DIST = 'dist';
+export const SERVER_BUILDS_DIR = 'builds-server';
+export const SERVER_DIST = 'dist-server';
+/** The bundled server's one file, in each server build. */
+export const SERVER_ENTRY = 'main.mjs';
 /** A dot file: the static file server never serves it. */
 export const COMPLETE_MARKER = '.build-complete';
 /** The current build and the two made current before it (open pages may still load their chunks). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AuditEntrySchema, OutboxSchema } from '../admin';
+import { AuditEntrySchema, DemoRemovalSchema, OutboxSchema } from '../admin';
 import { MAX_DB_INT } from '../api-error';
 import { InviteStaffSchema, SetRolesSchema, StaffUserSchema } from '../staff';
 import { ADMIN_ONLY } from './access';
@@ -77,5 +77,15 @@ export const adminEndpoints = {
     access: ADMIN_ONLY,
     params: UserParams,
     status: 204,
+  }),
+  removeDemo: defineEndpoint({
+    summary:
+      'Deletes the demo competition with its data and its staff accounts; the site then shows another competition or a blank one',
+    tag,
+    method: 'DELETE',
+    path: '/api/admin/demo',
+    access: ADMIN_ONLY,
+    status: 200,
+    response: DemoRemovalSchema,
   }),
 };

@@ -2,6 +2,7 @@ import { Box, Center, Loader } from '@mantine/core';
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { chromeShown, STAFF_AREA_FRAME } from './chrome-visibility';
+import { DemoBanner } from './demo-banner';
 import type { RouteHandle } from './chrome-visibility';
 import { Footer } from './footer';
 import { TopBar, TOP_BAR_HEIGHT } from './top-bar';
@@ -24,6 +25,7 @@ export function Layout() {
         style={{ flex: 1 }}
         pt={showTopBar ? TOP_BAR_HEIGHT : 0}
       >
+        {showTopBar && <DemoBanner />}
         <Suspense
           fallback={
             <Center py="xl">

@@ -1,8 +1,3 @@
-import { clientErrorEndpoints } from '../../shared/contract/client-errors';
-import {
-  CLIENT_ERROR_MESSAGE_MAX,
-  CLIENT_ERROR_STACK_MAX,
-} from '../../shared/contract/client-errors';
 import type { ClientErrorReport } from '../../shared/contract/client-errors';
 import { callApi } from '../lib/api-client';
 import { routes } from './route-table';
@@ -40,11 +35,16 @@ export function reportClientError(
   }
   const message = (error instanceof Error ? error.message : String(error)) || 'no message';
   const stack = error instanceof Error ? error.stack : undefined;
-  const report: ClientErrorReport = {
-    kind,
-    route,
-    message: message.slice(0, CLIENT_ERROR_MESSAGE_MAX),
-    ...(stack && { stack: stack.slice(0, CLIENT_ERROR_STACK_MAX) }),
-  };
-  callApi(clientErrorEndpoints.reportClientError, { body: report }).catch(() => undefined);
+  // The endpoint's module brings zod, which no page loads before its first screen (decision 025).
+  import('../../shared/contract/client-errors')
+    .then(({ clientErrorEndpoints, CLIENT_ERROR_MESSAGE_MAX, CLIENT_ERROR_STACK_MAX }) => {
+      const report: ClientErrorReport = {
+        kind,
+        route,
+        message: message.slice(0, CLIENT_ERROR_MESSAGE_MAX),
+        ...(stack && { stack: stack.slice(0, CLIENT_ERROR_STACK_MAX) }),
+      };
+      return callApi(clientErrorEndpoints.reportClientError, { body: report });
+    })
+    .catch(() => undefined);
 }

@@ -1,7 +1,7 @@
 import { Alert, Stack, Title } from '@mantine/core';
 import { Outlet, useMatches } from 'react-router';
-import { hasStaffAccess } from '../../shared/staff';
-import type { StaffRole } from '../../shared/staff';
+import { hasStaffAccess } from '../../shared/staff-roles';
+import type { StaffRole } from '../../shared/staff-roles';
 import type { RouteHandle } from './chrome-visibility';
 import { useStaffUser } from './require-staff';
 import { routes } from './route-table';

@@ -1,8 +1,8 @@
 import { createElement } from 'react';
 import type { ComponentType } from 'react';
 import type { PageSlug } from '../../shared/competition';
-import type { StaffRole } from '../../shared/staff';
-import { STAFF_ROLES } from '../../shared/staff';
+import type { StaffRole } from '../../shared/staff-roles';
+import { STAFF_ROLES } from '../../shared/staff-roles';
 
 export type Chrome = 'shown' | 'hidden';
 

@@ -81,6 +81,7 @@ export const router = createBrowserRouter([
               withStaffStyles(async () => ({
                 Component: (await import('../features/admin/admin-layout')).AdminLayout,
               })),
+              'frame',
             ),
             ErrorBoundary: RouteErrorBoundary,
             children: [

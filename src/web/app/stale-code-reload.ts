@@ -71,16 +71,22 @@ export const staleCodeReload = createStaleCodeReload({
 type RouteModule = { Component: ComponentType };
 
 /**
- * Wraps a route's `lazy` loader: a success ends a reload episode; a failure
- * gives the route a screen that throws a CodeLoadError, for the route's error
- * boundary. (React Router renders nothing below a route whose `lazy` rejected,
- * since it still counts as not loaded, so the failure must not reject.)
+ * Wraps a route's `lazy` loader: a failure gives the route a screen that
+ * throws a CodeLoadError, for the route's error boundary. (React Router renders
+ * nothing below a route whose `lazy` rejected, since it still counts as not
+ * loaded, so the failure must not reject.) A screen's code loading ends a
+ * reload episode; a frame's (the staff area's) does not, since it loads before
+ * the screen below it on every page load, and a page whose screen failed
+ * would otherwise reload for ever.
  */
-export function loadingCode(load: () => Promise<RouteModule>): () => Promise<RouteModule> {
+export function loadingCode(
+  load: () => Promise<RouteModule>,
+  part: 'screen' | 'frame' = 'screen',
+): () => Promise<RouteModule> {
   return async () => {
     try {
       const loaded = await load();
-      staleCodeReload.codeLoaded();
+      if (part === 'screen') staleCodeReload.codeLoaded();
       return loaded;
     } catch (error) {
       const failure = new CodeLoadError(error);

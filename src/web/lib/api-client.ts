@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { ApiErrorSchema } from '../../shared/api-error';
+import type { z } from 'zod';
 import { buildPath } from '../../shared/contract/define-endpoint';
 import type {
   EndpointDeclaration,
@@ -83,8 +82,12 @@ export function apiUrl<E extends EndpointDeclaration>(
  * given authorization) and
  * validates the answer against its declared schema, so a drifted server fails
  * loudly. Refusals throw ApiRequestError with the server's code.
+ *
+ * This module imports no zod itself: the schemas come with the declaration,
+ * which a public page's first screen imports with `import()` (decision 025),
+ * so zod loads beside that screen instead of before it.
  */
-export function callApi<E extends EndpointDeclaration>(
+export async function callApi<E extends EndpointDeclaration>(
   endpoint: E,
   ...args: CallArgs<E>
 ): Promise<EndpointResult<E>> {
@@ -98,7 +101,8 @@ export function callApi<E extends EndpointDeclaration>(
   if (authorization !== undefined) content.headers['authorization'] = authorization;
   const init: RequestInit = content;
   // The declared schema (or nothing, for 204) checks the answer; its type is EndpointResult<E>.
-  const schema = endpoint.response ?? z.undefined();
+  const schema =
+    endpoint.response ?? (await import('../../shared/contract/no-content')).NoContentSchema;
   return requestJson(
     apiUrl(endpoint, ...args),
     { method: endpoint.method, ...init },
@@ -131,6 +135,7 @@ async function requestJson<S extends z.ZodType>(
   const body: unknown =
     response.status === 204 ? undefined : await response.json().catch(() => undefined);
   if (!response.ok) {
+    const { ApiErrorSchema } = await import('../../shared/api-error');
     const parsed = ApiErrorSchema.safeParse(body);
     throw parsed.success
       ? new ApiRequestError(

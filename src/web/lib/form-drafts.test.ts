@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createDraftStore } from './form-drafts';
+import { changedFields, createDraftStore } from './form-drafts';
 import type { TabStorage } from './tab-storage';
 
 /** sessionStorage as one tab sees it; every page of the tab gets the same one. */
@@ -102,6 +102,29 @@ describe('form drafts', () => {
           }
         },
       ),
+    );
+  });
+});
+
+describe('changedFields', () => {
+  const saved = { name: 'Spring Classic', shown: false, fees: { early: 10, late: 20 } };
+
+  it('keeps only the fields that differ from what is saved', () => {
+    expect(changedFields({ ...saved, name: 'Autumn Classic' }, saved)).toEqual({
+      name: 'Autumn Classic',
+    });
+    expect(changedFields({ ...saved, fees: { early: 10, late: 25 } }, saved)).toEqual({
+      fees: { early: 10, late: 25 },
+    });
+    expect(changedFields(saved, structuredClone(saved))).toEqual({});
+  });
+
+  it('gives back what was typed when laid over what is saved', () => {
+    const values = fc.record({ name: fc.string(), shown: fc.boolean(), count: fc.integer() });
+    fc.assert(
+      fc.property(values, values, (typed, stored) => {
+        expect({ ...stored, ...changedFields(typed, stored) }).toEqual(typed);
+      }),
     );
   });
 });

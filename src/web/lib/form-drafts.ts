@@ -14,6 +14,11 @@ const STASH_KEY = 'ballroom-comp:form-drafts';
  * takes them back out. A browser reload or a closed tab forgets them, as it
  * forgets any form. A judge's queued marks are not drafts: they live in
  * IndexedDB (features/judge/mark-queue.ts) and nothing here touches them.
+ *
+ * Drafts sit in the tab's storage, readable by any script of the site: a form
+ * with a password, a sign-in link's code, an edit code or a judge's code never
+ * keeps one. The forms that do are the registration form and the organizers'
+ * long settings forms (lib/use-drafted-form.ts).
  */
 export function createDraftStore(storage: () => TabStorage) {
   const drafts = new Map<string, unknown>();
@@ -74,6 +79,23 @@ export function createDraftStore(storage: () => TabStorage) {
 }
 
 export type DraftStore = ReturnType<typeof createDraftStore>;
+
+/**
+ * The fields of `values` that differ from `saved`: what a staff form keeps as
+ * its draft, so the draft never holds a stale copy of a field it did not
+ * change. Form values are JSON (drafts are stored as JSON), so they compare
+ * as JSON.
+ */
+export function changedFields<Values extends Record<string, unknown>>(
+  values: Values,
+  saved: Values,
+): Partial<Values> {
+  return Object.fromEntries(
+    Object.entries(values).filter(
+      ([field, value]) => JSON.stringify(value) !== JSON.stringify(saved[field]),
+    ),
+  ) as Partial<Values>;
+}
 
 /** The page's drafts, stashed in this tab's sessionStorage across the app's own reloads. */
 export const formDrafts: DraftStore = createDraftStore(() => window.sessionStorage);

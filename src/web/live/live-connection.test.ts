@@ -127,6 +127,20 @@ describe('LiveConnection', () => {
     expect(latest().lastEventId).toBe('12');
   });
 
+  it('leaves a stream the server ended (a shutdown) to the browser, which reconnects with Last-Event-ID', () => {
+    const { connection, handlers } = makeConnection();
+    connection.add('competition:demo');
+    vi.runAllTimers();
+    latest().emit('ready', '7', { seq: 7 });
+    // A clean end: EventSource fires error and is CONNECTING again (checked in Chromium).
+    latest().readyState = 0;
+    latest().onerror?.();
+    vi.runAllTimers();
+    expect(FakeEventSource.opened).toHaveLength(1);
+    expect(latest().closed).toBe(false);
+    expect(handlers.onRefetchAll).not.toHaveBeenCalled();
+  });
+
   it.each([
     ['without a topic', { seq: 3, ids: [] }],
     ['with a topic that is no topic', { seq: 3, topic: 'Competition demo', ids: [] }],

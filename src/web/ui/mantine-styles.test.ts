@@ -1,7 +1,8 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { routeList } from '../app/route-table';
+import { ENTRY, factsOf, ROOT, screenModule, staticClosure } from '../testing/static-imports';
 
 /**
  * Mantine's stylesheet is imported per component (decision 025), so a screen
@@ -13,9 +14,7 @@ import { routeList } from '../app/route-table';
  * code (router.tsx), so they need nothing of their own.
  */
 
-const ROOT = resolve(import.meta.dirname, '../../..');
 const MANTINE_ESM = resolve(ROOT, 'node_modules/@mantine/core/esm');
-const ENTRY = resolve(ROOT, 'src/web/main.tsx');
 
 /** Which Mantine file exports each name of `@mantine/core`. */
 const mantineExports = new Map<string, string>();
@@ -59,25 +58,7 @@ function mantineCssFor(name: string): Set<string> {
   return css;
 }
 
-type SourceFacts = {
-  /** Our modules it imports statically (types excluded: they are erased). */
-  imports: string[];
-  /** Mantine values it imports. */
-  mantine: string[];
-  /** Mantine CSS files (by name) its stylesheet imports bring in. */
-  css: string[];
-};
-
 const MANTINE_CSS = /^@mantine\/core\/styles\/(.+?)(?:\.layer)?\.css$/;
-
-function resolveSource(from: string, specifier: string): string {
-  const base = resolve(dirname(from), specifier);
-  const candidate = ['', '.ts', '.tsx', '/index.ts', '/index.tsx']
-    .map((suffix) => base + suffix)
-    .find((path) => existsSync(path) && statSync(path).isFile());
-  if (!candidate) throw new Error(`${from} imports ${specifier}, which does not resolve`);
-  return candidate;
-}
 
 /** The Mantine CSS a stylesheet of ours brings in through its `@import`s. */
 function cssImportedBy(stylesheet: string): string[] {
@@ -91,68 +72,47 @@ function cssImportedBy(stylesheet: string): string[] {
   );
 }
 
-const factsCache = new Map<string, SourceFacts>();
-function factsOf(file: string): SourceFacts {
-  const cached = factsCache.get(file);
+type MantineFacts = {
+  /** Mantine values it imports. */
+  mantine: string[];
+  /** Mantine CSS files (by name) its stylesheet imports bring in. */
+  css: string[];
+};
+
+const mantineFactsCache = new Map<string, MantineFacts>();
+function mantineFactsOf(file: string): MantineFacts {
+  const cached = mantineFactsCache.get(file);
   if (cached) return cached;
-  const facts: SourceFacts = { imports: [], mantine: [], css: [] };
-  const source = readFileSync(file, 'utf8');
-  for (const [, clause = '', specifier = ''] of source.matchAll(
-    /^(?:import|export)\s+(?!type\b)([\s\S]*?)\s*from\s+'([^']+)'/gm,
-  )) {
-    if (specifier === '@mantine/core') {
-      const names = /\{([\s\S]*)\}/.exec(clause)?.[1] ?? '';
-      for (const name of names.split(',').map((part) => part.trim())) {
-        if (name && !name.startsWith('type ')) facts.mantine.push(name.split(/\s+as\s+/)[0] ?? '');
-      }
-    } else if (specifier.startsWith('.') && !specifier.endsWith('.css')) {
-      facts.imports.push(resolveSource(file, specifier));
+  const { packages, stylesheets } = factsOf(file);
+  const facts: MantineFacts = { mantine: [], css: [] };
+  for (const { specifier, clause } of packages) {
+    if (specifier !== '@mantine/core') continue;
+    const names = /\{([\s\S]*)\}/.exec(clause)?.[1] ?? '';
+    for (const name of names.split(',').map((part) => part.trim())) {
+      if (name && !name.startsWith('type ')) facts.mantine.push(name.split(/\s+as\s+/)[0] ?? '');
     }
   }
-  for (const [, specifier = ''] of source.matchAll(
-    /^import\s+(?:\w+\s+from\s+)?'([^']+\.css)'/gm,
-  )) {
+  for (const specifier of stylesheets) {
     const mantine = MANTINE_CSS.exec(specifier);
     if (mantine?.[1]) facts.css.push(mantine[1]);
     else if (specifier.startsWith('.'))
       facts.css.push(...cssImportedBy(resolve(dirname(file), specifier)));
   }
-  factsCache.set(file, facts);
+  mantineFactsCache.set(file, facts);
   return facts;
-}
-
-/** Every module loaded with `root`, itself included. */
-function staticClosure(root: string): string[] {
-  const seen = new Set<string>();
-  const visit = (file: string) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    factsOf(file).imports.forEach(visit);
-  };
-  visit(root);
-  return [...seen];
 }
 
 /** For each file loaded with the roots: the Mantine CSS it needs and nobody loaded with it imported. */
 function missingCss(roots: readonly string[]): Record<string, string[]> {
   const files = roots.flatMap(staticClosure);
-  const available = new Set(files.flatMap((file) => factsOf(file).css));
+  const available = new Set(files.flatMap((file) => mantineFactsOf(file).css));
   const missing: Record<string, string[]> = {};
   for (const file of new Set(files)) {
-    const needed = factsOf(file).mantine.flatMap((name) => [...mantineCssFor(name)]);
+    const needed = mantineFactsOf(file).mantine.flatMap((name) => [...mantineCssFor(name)]);
     const absent = [...new Set(needed)].filter((css) => !available.has(css)).sort();
     if (absent.length > 0) missing[file.slice(ROOT.length + 1)] = absent;
   }
   return missing;
-}
-
-/** The module a route loads, read from the route table's own loader. */
-function screenModule(name: string, load: () => unknown): string {
-  const specifier = /import\w*\(\s*["']([^"']+)["']/.exec(String(load))?.[1];
-  if (!specifier) throw new Error(`cannot tell which module route ${name} loads`);
-  return specifier.startsWith('/')
-    ? resolve(ROOT, `.${specifier}`)
-    : resolveSource(ENTRY, specifier);
 }
 
 const publicScreens = routeList.filter(
@@ -179,7 +139,7 @@ describe('Mantine styles per component', () => {
 
   it('reports a component whose CSS is not imported', () => {
     // The guard itself must be able to fail: the entry alone does not style a table.
-    const entryCss = new Set(staticClosure(ENTRY).flatMap((file) => factsOf(file).css));
+    const entryCss = new Set(staticClosure(ENTRY).flatMap((file) => mantineFactsOf(file).css));
     expect(entryCss.has('Table')).toBe(false);
     expect(entryCss.has('baseline')).toBe(true);
   });
@@ -195,7 +155,9 @@ describe('Mantine styles per component', () => {
       ENTRY,
       ...publicScreens.map(([name, route]) => screenModule(name, route.screen as () => unknown)),
     ];
-    const used = new Set(roots.flatMap(staticClosure).flatMap((file) => factsOf(file).mantine));
+    const used = new Set(
+      roots.flatMap(staticClosure).flatMap((file) => mantineFactsOf(file).mantine),
+    );
     const builtUpon = [...used].flatMap((name) =>
       [...mantineCssFor(name)].filter((css) => css !== name),
     );

@@ -30,6 +30,20 @@ export async function changeRoundLock(
   // The round is named before the PIN is asked for, so a typo in the address costs no attempt.
   await findRound(db, ref.competitionId, ref.eventId, ref.roundNumber);
   await verifyChairmanPin(db, check, ref.competitionId, change.pin);
+  return writeRoundLock(ctx, actor, ref, change);
+}
+
+/**
+ * The lock change itself, once the chairman is known to have approved it:
+ * after the PIN, or while the demo day is seeded (its approvals are the
+ * chairman's by construction).
+ */
+export function writeRoundLock(
+  ctx: WriteContext,
+  actor: Actor,
+  ref: RoundRef,
+  change: { lock: true } | { lock: false; reason: string },
+): Promise<ChairmanRound> {
   return runWriteTransaction(ctx, async (trx, changed) => {
     const round = await findRound(trx, ref.competitionId, ref.eventId, ref.roundNumber);
     const lock = await roundLockOf(trx, round);

@@ -12,74 +12,20 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import type { Competition } from '../../../shared/competition';
 import { CompetitionPatchSchema } from '../../../shared/competition';
 import { formErrorsFrom } from '../../lib/form-errors';
 import { DEADLINES } from '../../lib/registration-dates';
 import { AA_TEXT_CONTRAST, buttonTextContrast, contrastRatio } from '../../lib/contrast';
+import { useDraftedForm } from '../../lib/use-drafted-form';
 import { useUpdateCompetition } from './api/update-competition';
-
-type Values = {
-  fullName: string;
-  startDate: string;
-  endDate: string;
-  dateRegistrationOpen: string;
-  dateRegistrationEarly: string;
-  dateRegistrationClosed: string;
-  registrationStatus: Competition['registrationStatus'];
-  resultsPageShown: boolean;
-  primaryColor: string;
-  website: string;
-  facebook: string;
-  instagram: string;
-  communityChat: string;
-};
-
-const valuesOf = (c: Competition): Values => ({
-  fullName: c.fullName,
-  startDate: c.startDate ?? '',
-  endDate: c.endDate ?? '',
-  dateRegistrationOpen: c.dateRegistrationOpen ?? '',
-  dateRegistrationEarly: c.dateRegistrationEarly ?? '',
-  dateRegistrationClosed: c.dateRegistrationClosed ?? '',
-  registrationStatus: c.registrationStatus,
-  resultsPageShown: c.resultsPageShown,
-  primaryColor: c.primaryColor,
-  website: c.socials.website ?? '',
-  facebook: c.socials.facebook ?? '',
-  instagram: c.socials.instagram ?? '',
-  communityChat: c.socials.communityChat ?? '',
-});
-
-const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
-
-function patchOf(v: Values) {
-  return {
-    fullName: v.fullName,
-    startDate: orNull(v.startDate),
-    endDate: orNull(v.endDate),
-    dateRegistrationOpen: orNull(v.dateRegistrationOpen),
-    dateRegistrationEarly: orNull(v.dateRegistrationEarly),
-    dateRegistrationClosed: orNull(v.dateRegistrationClosed),
-    registrationStatus: v.registrationStatus,
-    resultsPageShown: v.resultsPageShown,
-    primaryColor: v.primaryColor.toLowerCase(),
-    socials: {
-      website: orNull(v.website),
-      facebook: orNull(v.facebook),
-      instagram: orNull(v.instagram),
-      communityChat: orNull(v.communityChat),
-    },
-  };
-}
-
-/** Form errors use the flat field names; the patch nests socials. */
-const flattenSocialPath = (errors: Record<string, string>) =>
-  Object.fromEntries(
-    Object.entries(errors).map(([path, message]) => [path.replace(/^socials\./, ''), message]),
-  );
+import {
+  competitionDraftOf,
+  competitionFormValuesOf,
+  competitionPatchOf,
+  flattenSocialPath,
+} from './competition-values';
 
 function ColorCheck({ color }: { color: string }) {
   if (!/^#[0-9a-f]{6}$/i.test(color)) return null;
@@ -104,19 +50,27 @@ function ColorCheck({ color }: { color: string }) {
   );
 }
 
-/** Every competition metadata field of spec section 3 except officials and organizers. */
+/**
+ * Every competition metadata field of spec section 3 except officials and
+ * organizers. Unsaved changes are kept as a draft until saved or discarded.
+ */
 export function CompetitionPanel({ competition }: { competition: Competition }) {
   const update = useUpdateCompetition(competition.id);
   const [savedAt, setSavedAt] = useState<string>();
-  const form = useForm<Values>({ initialValues: valuesOf(competition) });
+  const form = useDraftedForm({
+    key: `competition-details:${competition.id}`,
+    initialValues: competitionFormValuesOf(competition),
+    parse: competitionDraftOf,
+  });
 
   const submit = form.onSubmit(async (values) => {
     setSavedAt(undefined);
-    const parsed = CompetitionPatchSchema.safeParse(patchOf(values));
+    const parsed = CompetitionPatchSchema.safeParse(competitionPatchOf(values));
     if (!parsed.success) return form.setErrors(flattenSocialPath(formErrorsFrom(parsed.error)));
     const saved = await update.mutateAsync(parsed.data).catch(() => undefined);
     if (!saved) return undefined;
-    form.setInitialValues(valuesOf(saved));
+    // Back to what is stored: the draft goes with the changes.
+    form.setInitialValues(competitionFormValuesOf(saved));
     form.reset();
     setSavedAt(new Date().toLocaleTimeString());
     return undefined;

@@ -9,13 +9,14 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { z } from 'zod';
 import { PAGE_SLUGS, PagePatchSchema } from '../../../shared/competition';
 import type { Page, PageSlug } from '../../../shared/competition';
 import { liveTopics } from '../../../shared/live';
 import { formErrorsFrom } from '../../lib/form-errors';
+import { draftReader, useDraftedForm } from '../../lib/use-drafted-form';
 import { useLive } from '../../live/use-live';
 import { Markdown } from '../../ui/markdown';
 import { getPages } from '../competition/api/get-pages';
@@ -30,10 +31,18 @@ const PAGE_LABELS: Record<PageSlug, string> = {
   about: 'About',
 };
 
+/** A kept draft of a page's text (lib/use-drafted-form.ts), if it still fits the editor. */
+const pageDraftOf = draftReader(z.object({ title: z.string(), bodyMarkdown: z.string() }));
+
+/** One page's editor; unsaved text is kept as a draft until saved or discarded. */
 function PageEditor({ competitionId, page }: { competitionId: string; page: Page }) {
   const update = useUpdatePage(competitionId);
   const [saved, setSaved] = useState(false);
-  const form = useForm({ initialValues: { title: page.title, bodyMarkdown: page.bodyMarkdown } });
+  const form = useDraftedForm({
+    key: `page:${competitionId}:${page.slug}`,
+    initialValues: { title: page.title, bodyMarkdown: page.bodyMarkdown },
+    parse: pageDraftOf,
+  });
 
   const submit = form.onSubmit(async (values) => {
     setSaved(false);

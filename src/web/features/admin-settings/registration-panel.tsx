@@ -1,6 +1,7 @@
 import {
   Alert,
   Button,
+  Group,
   Loader,
   NumberInput,
   SimpleGrid,
@@ -10,13 +11,13 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { REGISTRATION_PHASES, registrationPhase } from '../../../domain/registration';
 import type { RegistrationPhase } from '../../../domain/registration';
 import type { Competition } from '../../../shared/competition';
 import type { RegistrationSettings } from '../../../shared/registration';
 import { formatCents } from '../../lib/money';
+import { useDraftedForm } from '../../lib/use-drafted-form';
 import { PHASE_MEANING } from '../../lib/registration-dates';
 import { useRegistrationSettings, useSaveRegistrationSettings } from './api/registration-settings';
 import {
@@ -24,6 +25,7 @@ import {
   affiliationLines,
   couplePreview,
   formValuesOf,
+  registrationSettingsDraftOf,
   settingsFrom,
 } from './registration-values';
 import type { RegistrationFormValues } from './registration-values';
@@ -54,7 +56,12 @@ function RegistrationForm({
 }) {
   const save = useSaveRegistrationSettings(competition.id);
   const [savedAt, setSavedAt] = useState<string>();
-  const form = useForm<RegistrationFormValues>({ initialValues: formValuesOf(saved) });
+  // Unsaved changes are kept as a draft until saved or discarded.
+  const form = useDraftedForm<RegistrationFormValues>({
+    key: `registration-settings:${competition.id}`,
+    initialValues: formValuesOf(saved),
+    parse: registrationSettingsDraftOf,
+  });
   const values = form.getValues();
   const listed = affiliationLines(values.affiliations).length;
   const phaseNow = registrationPhase(new Date(), {
@@ -149,9 +156,14 @@ function RegistrationForm({
 
         <FeePreview values={values} phaseNow={phaseNow} />
 
-        <Button type="submit" loading={save.isPending} style={{ alignSelf: 'flex-start' }}>
-          Save registration settings
-        </Button>
+        <Group>
+          <Button type="submit" loading={save.isPending}>
+            Save registration settings
+          </Button>
+          <Button variant="subtle" onClick={form.reset} disabled={!form.isDirty()}>
+            Discard changes
+          </Button>
+        </Group>
       </Stack>
     </form>
   );

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { NO_FEES, REGISTRATION_PHASES, quoteFees } from '../../../domain/registration';
 import type { FeeQuote, FeeSchedule, RegistrationPhase } from '../../../domain/registration';
 import { OTHER_AFFILIATION, RegistrationSettingsSchema } from '../../../shared/registration';
@@ -5,6 +6,7 @@ import type { RegistrationSettings } from '../../../shared/registration';
 import { formErrorsFrom } from '../../lib/form-errors';
 import { dollarsToCents } from '../../lib/money';
 import type { Dollars } from '../../lib/money';
+import { draftReader } from '../../lib/use-drafted-form';
 
 /**
  * The registration settings form as pure functions: the school list typed one
@@ -17,6 +19,19 @@ export type FeeFieldValues = Record<
   { perCompetitor: Dollars; perEntry: Dollars }
 >;
 export type RegistrationFormValues = { affiliations: string; fees: FeeFieldValues };
+
+/** An amount as typed: a number, or the empty string of an emptied field. */
+const DollarsSchema = z.union([z.number(), z.string()]);
+/** A kept draft of the form (lib/use-drafted-form.ts), if it still fits it. */
+export const registrationSettingsDraftOf = draftReader(
+  z.object({
+    affiliations: z.string(),
+    fees: z.record(
+      z.enum(REGISTRATION_PHASES),
+      z.object({ perCompetitor: DollarsSchema, perEntry: DollarsSchema }),
+    ),
+  }),
+);
 
 export function formValuesOf(settings: RegistrationSettings): RegistrationFormValues {
   const fees = Object.fromEntries(

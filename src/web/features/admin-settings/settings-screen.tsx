@@ -1,13 +1,16 @@
 import { Skeleton, Stack, Tabs, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
+import { DEMO_COMPETITION_ID } from '../../../shared/competition';
 import { useSession } from '../auth/api/get-session';
 import { useCompetition } from '../competition/api/get-competition';
+import { useSite } from '../competition/api/get-site';
 import { AuditPanel } from './audit-panel';
 import { CompetitionPanel } from './competition-panel';
 import { EventSettingsPanel } from './event-settings-panel';
 import { OrganizersPanel } from './organizers-panel';
 import { OutboxPanel } from './outbox-panel';
 import { PagesPanel } from './pages-panel';
+import { RemoveDemoPanel } from './remove-demo-panel';
 import { RegistrationPanel } from './registration-panel';
 import { StaffPanel } from './staff-panel';
 
@@ -27,6 +30,8 @@ type TabValue = (typeof TABS)[number]['value'];
 export function SettingsScreen() {
   const [params, setParams] = useSearchParams();
   const competition = useCompetition().data;
+  // Only the seeded demo: a real competition kept under the demo's id is never offered for removal.
+  const demoShown = useSite().data?.demo === true;
   const userId = useSession().data?.user?.id;
   const requested = params.get('tab');
   // The tab lives in the URL so a deep link (and sign-in's redirect) opens it.
@@ -53,7 +58,10 @@ export function SettingsScreen() {
           ))}
         </Tabs.List>
         <Tabs.Panel value="competition" pt="md">
-          <CompetitionPanel key={competition.id} competition={competition} />
+          <Stack gap="lg">
+            <CompetitionPanel key={competition.id} competition={competition} />
+            {demoShown && competition.id === DEMO_COMPETITION_ID && <RemoveDemoPanel />}
+          </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="pages" pt="md">
           <PagesPanel competitionId={competition.id} />

@@ -167,7 +167,8 @@ function EventCard({ item: { event, matches } }: { item: ListedEvent }) {
             {postedRoundsText(event)}
           </Text>
         </Stack>
-        <Badge color={event.finished ? 'green' : 'blue'} variant="light">
+        {/* Never squeezed by a long event name: "Finished" read "FINISH…" on a phone. */}
+        <Badge color={event.finished ? 'green' : 'blue'} variant="light" style={{ flexShrink: 0 }}>
           {event.finished ? 'Finished' : 'In progress'}
         </Badge>
       </Group>

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { authEndpoints } from '../../../../shared/contract/auth';
 import { callApi } from '../../../lib/api-client';
 
 export const SESSION_QUERY_KEY = ['session'] as const;
 
-export const getSession = () => callApi(authEndpoints.getSession);
+// Every page's router checks the session before a staff screen, so its contract (and zod) is imported when asked (decision 025).
+export const getSession = async () =>
+  callApi((await import('../../../../shared/contract/auth')).authEndpoints.getSession);
 
 /** Asks the server every time: the router checks sign-in on each navigation (spec section 4). */
 export function fetchSessionFresh(queryClient: QueryClient) {

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { competitionEndpoints } from '../../../../shared/contract/competitions';
-import { liveTopics } from '../../../../shared/live';
+import { liveTopics } from '../../../../shared/live-topics';
 import { callApi } from '../../../lib/api-client';
+import { competitionEndpoints } from './competition-endpoints';
 import type { RetryOptions } from '../../../lib/keep-trying';
 import { useLive } from '../../../live/use-live';
 import { useSite } from './get-site';
 
-export const getCompetition = (competitionId: string) =>
-  callApi(competitionEndpoints.getCompetition, { params: { competitionId } });
+export const getCompetition = async (competitionId: string) =>
+  callApi((await competitionEndpoints()).getCompetition, { params: { competitionId } });
 
 /**
  * The public default competition's metadata, kept current by the live stream.

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { competitionEndpoints } from '../../../../shared/contract/competitions';
-import { liveTopics } from '../../../../shared/live';
+import { liveTopics } from '../../../../shared/live-topics';
 import { callApi } from '../../../lib/api-client';
+import { competitionEndpoints } from './competition-endpoints';
 import { useLive } from '../../../live/use-live';
 
-export const getEventSettings = (competitionId: string) =>
-  callApi(competitionEndpoints.getEventSettings, { params: { competitionId } });
+export const getEventSettings = async (competitionId: string) =>
+  callApi((await competitionEndpoints()).getEventSettings, { params: { competitionId } });
 
 /** The ten event settings, kept current by the live stream; waits until the competition is known. */
 export function useEventSettings(competitionId: string | undefined) {

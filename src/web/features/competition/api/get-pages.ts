@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PageSlug } from '../../../../shared/competition';
-import { competitionEndpoints } from '../../../../shared/contract/competitions';
-import { liveTopics } from '../../../../shared/live';
+import { liveTopics } from '../../../../shared/live-topics';
 import { callApi } from '../../../lib/api-client';
+import { competitionEndpoints } from './competition-endpoints';
 import { useLive } from '../../../live/use-live';
 import { useSite } from './get-site';
 
-export const getPages = (competitionId: string) =>
-  callApi(competitionEndpoints.listPages, { params: { competitionId } });
+export const getPages = async (competitionId: string) =>
+  callApi((await competitionEndpoints()).listPages, { params: { competitionId } });
 
 /** One info page of the default competition, kept current by the live stream. */
 export function usePage(slug: PageSlug) {

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { competitionEndpoints } from '../../../../shared/contract/competitions';
 import { callApi } from '../../../lib/api-client';
+import { competitionEndpoints } from './competition-endpoints';
 import type { RetryOptions } from '../../../lib/keep-trying';
 
-export const getSite = () => callApi(competitionEndpoints.getSite);
+export const getSite = async () => callApi((await competitionEndpoints()).getSite);
 
 /**
  * Which competition the public site shows; it does not change while a page is
