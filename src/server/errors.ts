@@ -105,6 +105,8 @@ export const errors = {
     new AppError('rate_limited', `Too many attempts. Wait ${after} and try again.`),
   internal: () => new AppError('internal'),
   databaseUnavailable: () => new AppError('database_unavailable'),
+  /** A write whose reference was deleted by another write between its checks and its insert. */
+  removedMeanwhile: () => new AppError('removed_meanwhile'),
   mailFailed: () => new AppError('mail_failed'),
 
   // The competition and its pages.

@@ -40,6 +40,10 @@ export const ERROR_CODES = {
   },
   internal: { status: 500, message: 'Something went wrong on the server; it has been logged.' },
   database_unavailable: { status: 503, message: 'The database does not answer.' },
+  removed_meanwhile: {
+    status: 409,
+    message: 'Something this change refers to was removed meanwhile. Reload and try again.',
+  },
   mail_failed: {
     status: 503,
     message: 'The message could not be sent just now. Try again later or ask the organizers.',

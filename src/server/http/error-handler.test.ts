@@ -114,6 +114,18 @@ describe('the error handler', () => {
     expect(ApiErrorSchema.parse(response.json()).error.code).toBe('invalid_input');
   });
 
+  it.each(['SQLITE_CONSTRAINT_FOREIGNKEY', '23503'])(
+    'answers a reference removed by another write (%s) as a conflict to reload, not a bug',
+    async (code) => {
+      const app = await appThrowing(() =>
+        Object.assign(new Error('FOREIGN KEY constraint failed'), { code }),
+      );
+      const response = await app.inject({ url: '/throw/x' });
+      expect(response.statusCode).toBe(409);
+      expect(ApiErrorSchema.parse(response.json()).error.code).toBe('removed_meanwhile');
+    },
+  );
+
   it('answers a bug as internal, without its message', async () => {
     const app = await appThrowing(() => new Error('secret stack detail'));
     const response = await app.inject({ url: '/throw/x' });

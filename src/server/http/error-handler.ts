@@ -14,6 +14,17 @@ const isUnstorableText = (error: unknown) =>
   'code' in error &&
   (error.code === '22021' || error.code === '22P05');
 
+/**
+ * A foreign key refused by the database (SQLite's constraint, PostgreSQL's
+ * 23503): every write checks what it refers to first, so this is another
+ * write removing it in between (the demo's removal, say), not a bug.
+ */
+const isMissingReference = (error: unknown) =>
+  typeof error === 'object' &&
+  error !== null &&
+  'code' in error &&
+  (error.code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || error.code === '23503');
+
 const statusOf = (error: unknown) =>
   typeof error === 'object' && error !== null && 'statusCode' in error
     ? Number(error.statusCode)
@@ -28,6 +39,7 @@ const statusOf = (error: unknown) =>
 export function refusalOf(error: unknown): AppError {
   if (error instanceof AppError) return error;
   if (isUnstorableText(error)) return errors.unstorableText();
+  if (isMissingReference(error)) return errors.removedMeanwhile();
   const status = statusOf(error);
   if (status >= 400 && status < 500) {
     const message = (error as FastifyError).message;

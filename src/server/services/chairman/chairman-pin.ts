@@ -76,6 +76,8 @@ export async function setChairmanPin(
   const pinHash = await hashPin(pin);
   const status = { setBy: actor.email, setAt: new Date().toISOString() };
   return runWriteTransaction(ctx, async (trx, changed) => {
+    // Checked again inside: the demo's removal may have run during the hash.
+    await requireCompetition(trx, competitionId);
     const values = { pin_hash: pinHash, set_by: status.setBy, set_at: status.setAt };
     const written =
       verifiedHash === null
