@@ -13,7 +13,7 @@ import type { Actor } from './audit-log';
 import { recordAudit } from './audit-log';
 
 /** Changes that together touch every public read of a competition (shared/live-topics.ts). */
-function everyReadOf(competitionId: string): ChangedEntity[] {
+export function everyReadOf(competitionId: string): ChangedEntity[] {
   return [
     { kind: 'competition', competitionId },
     ...PAGE_SLUGS.map((slug) => ({ kind: 'page' as const, competitionId, slug })),
