@@ -4,6 +4,7 @@ import type { AuditEntry } from '../../shared/admin';
 import { isPostgres } from '../db/dialect';
 import type { Database } from '../db/schema';
 import { GENESIS_HASH, auditRowHash } from './audit-chain';
+import type { AuditHashedFields } from './audit-chain';
 
 /** Who made a change: a signed-in user, or the system (seed, tests, migrations). */
 export type Actor = { userId: string | null; email: string };
@@ -66,6 +67,28 @@ export async function recordAudit(
     details: Record<string, unknown>;
   },
 ): Promise<void> {
+  await appendAuditRows(trx, [
+    {
+      competition_id: entry.competitionId,
+      actor_user_id: entry.actor.userId,
+      actor_email: entry.actor.email,
+      action: entry.action,
+      details: JSON.stringify(entry.details),
+      created_at: new Date().toISOString(),
+    },
+  ]);
+}
+
+/**
+ * Chains rows onto the end of the audit log in the order given, keeping their
+ * contents as they are (an import brings rows written elsewhere, with their
+ * own times). `recordAudit` explains the locking.
+ */
+export async function appendAuditRows(
+  trx: Transaction<Database>,
+  rows: readonly AuditHashedFields[],
+): Promise<void> {
+  if (rows.length === 0) return;
   if (isPostgres(trx))
     await sql`select pg_advisory_xact_lock(${sql.lit(AUDIT_CHAIN_LOCK)})`.execute(trx);
   const last = await trx
@@ -74,19 +97,15 @@ export async function recordAudit(
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
-  const prevHash = last?.hash ?? GENESIS_HASH;
-  const row = {
-    competition_id: entry.competitionId,
-    actor_user_id: entry.actor.userId,
-    actor_email: entry.actor.email,
-    action: entry.action,
-    details: JSON.stringify(entry.details),
-    created_at: new Date().toISOString(),
-  };
-  await trx
-    .insertInto('audit_log')
-    .values({ ...row, prev_hash: prevHash, hash: auditRowHash(prevHash, row) })
-    .execute();
+  let prevHash = last?.hash ?? GENESIS_HASH;
+  for (const row of rows) {
+    const hash = auditRowHash(prevHash, row);
+    await trx
+      .insertInto('audit_log')
+      .values({ ...row, prev_hash: prevHash, hash })
+      .execute();
+    prevHash = hash;
+  }
 }
 
 /** Newest first; `beforeId` pages further back. Includes deployment-wide entries (staff changes). */

@@ -2,28 +2,15 @@ import type { Transaction } from 'kysely';
 import { DEMO_COMPETITION_ID, PAGE_SLUGS } from '../../shared/competition';
 import type { PageSlug } from '../../shared/competition';
 import type { DemoRemoval } from '../../shared/admin';
-import type { ChangedEntity } from '../../shared/live-topics';
 import type { Database } from '../db/schema';
 import { errors } from '../errors';
+import { everyReadOf } from '../live/every-read';
 import type { WriteContext } from '../live/write-transaction';
 import { runWriteTransaction } from '../live/write-transaction';
 import { DEMO_MARK } from '../seed/demo-marker';
 import { removeDemoStaff } from '../seed/demo-staff';
 import type { Actor } from './audit-log';
 import { recordAudit } from './audit-log';
-
-/** Changes that together touch every public read of a competition (shared/live-topics.ts). */
-function everyReadOf(competitionId: string): ChangedEntity[] {
-  return [
-    { kind: 'competition', competitionId },
-    ...PAGE_SLUGS.map((slug) => ({ kind: 'page' as const, competitionId, slug })),
-    { kind: 'eventSettings', competitionId },
-    { kind: 'event', competitionId },
-    { kind: 'round', competitionId },
-    { kind: 'registration', competitionId },
-    { kind: 'official', competitionId },
-  ];
-}
 
 /** The competition an installation starts from once the demo is gone: a name to change, nothing else. */
 export const BLANK_COMPETITION_ID = 'my-competition';

@@ -14,13 +14,17 @@ export type TestDatabase = {
 /**
  * A fresh, empty database for one test file: a temporary SQLite directory, or,
  * when TEST_DATABASE_URL points at a PostgreSQL server (scripts/with-postgres.sh),
- * a newly created database on it.
+ * a newly created database on it. `sqlite` asks for SQLite in either run (a
+ * test that moves data between the two databases).
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(
+  kind: 'configured' | 'sqlite' = 'configured',
+): Promise<TestDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'comp-test-'));
   const removeDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return { databaseUrl: undefined, dataDir, drop: async () => removeDir() };
+  if (!adminUrl || kind === 'sqlite')
+    return { databaseUrl: undefined, dataDir, drop: async () => removeDir() };
 
   const name = `test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
