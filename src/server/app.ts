@@ -14,6 +14,7 @@ import { installApiNoStore, installSecurityHeaders } from './http/security-heade
 import { trustHops } from './http/trust-proxy';
 import { registerWebApp } from './http/web-app';
 import { registerAdminRoutes } from './routes/admin';
+import { registerAnalyticsRoutes } from './routes/analytics';
 import { registerAuthRoutes } from './routes/auth';
 import { registerCompetitionRoutes } from './routes/competitions';
 import { registerDashboardRoutes } from './routes/dashboard';
@@ -72,6 +73,7 @@ export async function buildApp(ctx: AppContext, baseURL: string): Promise<Fastif
 
   registerHealthRoutes(app, ctx);
   registerClientErrorRoutes(app);
+  registerAnalyticsRoutes(app, ctx);
   registerCompetitionRoutes(app, ctx);
   registerLiveRoutes(app, ctx);
   registerAuthRoutes(app, ctx, baseURL);
