@@ -35,6 +35,7 @@ export const ROUTE_PATHS = {
   settings: '/admin/settings',
   scrutineerView: '/admin/scrutineer',
   adminResults: '/admin/results',
+  pageViews: '/admin/page-views',
   deckCaptainView: '/admin/deckcaptain',
   chairmanView: '/admin/chairman',
   mcView: '/admin/mc',

@@ -345,6 +345,16 @@ export const routes = {
     search: ['event'],
     staffArea: { menuLabel: 'Results' },
   },
+  pageViews: {
+    path: ROUTE_PATHS.pageViews,
+    screen: async () => ({
+      Component: (await import('../features/admin-page-views/page-views-screen')).PageViewsScreen,
+    }),
+    access: ADMIN,
+    topBar: 'hidden',
+    footer: 'hidden',
+    staffArea: { menuLabel: 'Page views' },
+  },
   // The competition-day views below stand alone, outside the staff area's frame.
   deckCaptainView: {
     path: ROUTE_PATHS.deckCaptainView,
