@@ -56,7 +56,7 @@ export async function buildApp(ctx: AppContext, baseURL: string): Promise<Fastif
 
   // Before anything else: a request to a foreign host name is not ours to answer.
   installHostCheck(app, allowedHostNames(baseURL, ctx.config.allowedHosts));
-  await installSecurityHeaders(app);
+  await installSecurityHeaders(app, ctx.config.analyticsScript?.origin);
   installApiNoStore(app);
   installJsonBodyParser(app);
   installInputTextCheck(app);
@@ -96,7 +96,11 @@ export async function buildApp(ctx: AppContext, baseURL: string): Promise<Fastif
   registerPrintingRoutes(app, ctx);
 
   const webDir = ctx.config.webDir;
-  await registerWebApp(app, webDir ? [webDir, ...ctx.config.previousWebDirs] : []);
+  await registerWebApp(
+    app,
+    webDir ? [webDir, ...ctx.config.previousWebDirs] : [],
+    ctx.config.analyticsScript,
+  );
 
   return app;
 }
