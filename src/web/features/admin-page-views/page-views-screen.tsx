@@ -9,7 +9,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { formatDay, formatShortDay } from '../../lib/format-date';
 import { usePageViews } from './api/page-views';
 import { pageViewTable } from './page-view-table';
@@ -65,57 +65,63 @@ export function PageViewsScreen() {
   );
 }
 
+/** The caption stays outside the table's scrolling, so a phone shows it whole. */
 function PageViewsTable({ table, caption }: { table: PageViewTable; caption: string }) {
+  const captionId = useId();
   return (
-    <Table.ScrollContainer minWidth={360 + table.days.length * 96}>
-      <Table striped highlightOnHover withTableBorder captionSide="top">
-        <Table.Caption>{caption}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Route</Table.Th>
-            <Table.Th scope="col" ta="right">
-              Total
-            </Table.Th>
-            {table.days.map((day) => (
-              <Table.Th key={day} scope="col" ta="right">
-                <time dateTime={day} title={formatDay(day)}>
-                  {formatShortDay(day)}
-                </time>
+    <Stack gap="xs">
+      <Text id={captionId} size="sm" c="dimmed">
+        {caption}
+      </Text>
+      <Table.ScrollContainer minWidth={360 + table.days.length * 96}>
+        <Table striped highlightOnHover withTableBorder aria-labelledby={captionId}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Route</Table.Th>
+              <Table.Th scope="col" ta="right">
+                Total
               </Table.Th>
+              {table.days.map((day) => (
+                <Table.Th key={day} scope="col" ta="right">
+                  <time dateTime={day} title={formatDay(day)}>
+                    {formatShortDay(day)}
+                  </time>
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {table.rows.map((row) => (
+              <Table.Tr key={row.route}>
+                <Table.Th scope="row" fw={500} ff="monospace">
+                  {row.route}
+                </Table.Th>
+                <Table.Td ta="right" fw={600}>
+                  {row.total}
+                </Table.Td>
+                {row.views.map((views, index) => (
+                  <Table.Td key={table.days[index]} ta="right">
+                    {views}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
             ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {table.rows.map((row) => (
-            <Table.Tr key={row.route}>
-              <Table.Th scope="row" fw={500} ff="monospace">
-                {row.route}
-              </Table.Th>
-              <Table.Td ta="right" fw={600}>
-                {row.total}
+          </Table.Tbody>
+          <Table.Tfoot>
+            <Table.Tr>
+              <Table.Th scope="row">All routes</Table.Th>
+              <Table.Td ta="right" fw={700}>
+                {table.total}
               </Table.Td>
-              {row.views.map((views, index) => (
-                <Table.Td key={table.days[index]} ta="right">
+              {table.dayTotals.map((views, index) => (
+                <Table.Td key={table.days[index]} ta="right" fw={600}>
                   {views}
                 </Table.Td>
               ))}
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-        <Table.Tfoot>
-          <Table.Tr>
-            <Table.Th scope="row">All routes</Table.Th>
-            <Table.Td ta="right" fw={700}>
-              {table.total}
-            </Table.Td>
-            {table.dayTotals.map((views, index) => (
-              <Table.Td key={table.days[index]} ta="right" fw={600}>
-                {views}
-              </Table.Td>
-            ))}
-          </Table.Tr>
-        </Table.Tfoot>
-      </Table>
-    </Table.ScrollContainer>
+          </Table.Tfoot>
+        </Table>
+      </Table.ScrollContainer>
+    </Stack>
   );
 }
