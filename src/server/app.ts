@@ -14,6 +14,7 @@ import { installApiNoStore, installSecurityHeaders } from './http/security-heade
 import { trustHops } from './http/trust-proxy';
 import { registerWebApp } from './http/web-app';
 import { registerAdminRoutes } from './routes/admin';
+import { registerAnalyticsRoutes } from './routes/analytics';
 import { registerAuthRoutes } from './routes/auth';
 import { registerCompetitionRoutes } from './routes/competitions';
 import { registerDashboardRoutes } from './routes/dashboard';
@@ -55,7 +56,7 @@ export async function buildApp(ctx: AppContext, baseURL: string): Promise<Fastif
 
   // Before anything else: a request to a foreign host name is not ours to answer.
   installHostCheck(app, allowedHostNames(baseURL, ctx.config.allowedHosts));
-  await installSecurityHeaders(app);
+  await installSecurityHeaders(app, ctx.config.analyticsScript?.origin);
   installApiNoStore(app);
   installJsonBodyParser(app);
   installInputTextCheck(app);
@@ -72,6 +73,7 @@ export async function buildApp(ctx: AppContext, baseURL: string): Promise<Fastif
 
   registerHealthRoutes(app, ctx);
   registerClientErrorRoutes(app);
+  registerAnalyticsRoutes(app, ctx);
   registerCompetitionRoutes(app, ctx);
   registerLiveRoutes(app, ctx);
   registerAuthRoutes(app, ctx, baseURL);
@@ -94,7 +96,11 @@ export async function buildApp(ctx: AppContext, baseURL: string): Promise<Fastif
   registerPrintingRoutes(app, ctx);
 
   const webDir = ctx.config.webDir;
-  await registerWebApp(app, webDir ? [webDir, ...ctx.config.previousWebDirs] : []);
+  await registerWebApp(
+    app,
+    webDir ? [webDir, ...ctx.config.previousWebDirs] : [],
+    ctx.config.analyticsScript,
+  );
 
   return app;
 }

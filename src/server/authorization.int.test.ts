@@ -64,7 +64,7 @@ describe('authorization of every registered staff route', () => {
     expect(urls.length).toBeGreaterThanOrEqual(41);
   });
 
-  it('lets the public change data only through sign-in (staff and judges), first setup, registration and messages, and report errors to the log', () => {
+  it('lets the public change data only through sign-in (staff and judges), first setup, registration and messages, report errors to the log and count page views', () => {
     const publicWrites = server.accessTable
       .filter((r) => r.access.kind === 'public' && !['GET', 'HEAD'].includes(r.method))
       .map((r) => `${r.method} ${r.url}`)
@@ -82,6 +82,8 @@ describe('authorization of every registered staff route', () => {
       'POST /api/competitions/:competitionId/tba/:competitorId/contact',
       // A judge's device trades the judge's code for a token here (rate limited).
       'POST /api/judges/:judgeId/session',
+      // Adds one to a route's count for today, nothing about the viewer (rate limited).
+      'POST /api/page-views',
       'POST /api/setup/first-organizer',
     ]);
   });

@@ -97,3 +97,44 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DEMO: 'full' })).toThrow(/DEMO must be day or registration/);
   });
 });
+
+describe('loadConfig: a self-hosted Plausible or Umami', () => {
+  it('is off unless configured', () => {
+    expect(loadConfig({}).analyticsScript).toBeUndefined();
+  });
+
+  it.each([
+    ['plausible', 'data-domain', 'comp.example.org'],
+    ['umami', 'data-website-id', '94db1cb1-74f4-4a40-ad6c-962362670409'],
+  ])('reads %s with its site attribute and origin', (kind, siteAttribute, siteId) => {
+    const config = loadConfig({
+      ANALYTICS_SCRIPT_URL: 'https://stats.example.org:8443/js/script.js',
+      ANALYTICS_KIND: kind,
+      ANALYTICS_SITE_ID: siteId,
+    });
+    expect(config.analyticsScript).toEqual({
+      src: 'https://stats.example.org:8443/js/script.js',
+      origin: 'https://stats.example.org:8443',
+      siteAttribute,
+      siteId,
+    });
+  });
+
+  it('wants the three variables together', () => {
+    expect(() =>
+      loadConfig({ ANALYTICS_SCRIPT_URL: 'https://stats.example.org/js/script.js' }),
+    ).toThrow(/ANALYTICS_SCRIPT_URL, ANALYTICS_KIND and ANALYTICS_SITE_ID must be set together/);
+  });
+
+  it('refuses an address that is not http(s), an unknown kind and a site id that could leave its attribute', () => {
+    expect(() =>
+      loadConfig({
+        ANALYTICS_SCRIPT_URL: 'javascript:alert(1)',
+        ANALYTICS_KIND: 'matomo',
+        ANALYTICS_SITE_ID: 'x" onload="alert(1)',
+      }),
+    ).toThrow(
+      /ANALYTICS_SCRIPT_URL must be the http\(s\) address[\s\S]*ANALYTICS_KIND must be plausible or umami[\s\S]*ANALYTICS_SITE_ID must be/,
+    );
+  });
+});

@@ -86,6 +86,24 @@ const ConfigSchema = z.object({
     .min(1, 'BACKUP_KEEP must be at least 1')
     .max(10_000)
     .default(12),
+  ANALYTICS_SCRIPT_URL: z
+    .url({
+      protocol: /^https?$/,
+      message:
+        'ANALYTICS_SCRIPT_URL must be the http(s) address of your Plausible or Umami script, e.g. https://stats.example.org/js/script.js',
+    })
+    .optional(),
+  ANALYTICS_KIND: z
+    .enum(['plausible', 'umami'], { message: 'ANALYTICS_KIND must be plausible or umami' })
+    .optional(),
+  // Written into the page as an attribute: a domain or an id, nothing that could end the attribute.
+  ANALYTICS_SITE_ID: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9][A-Za-z0-9.:_-]{0,199}$/,
+      'ANALYTICS_SITE_ID must be the site domain (Plausible) or website id (Umami), letters, digits, dots, colons, dashes and underscores only',
+    )
+    .optional(),
   READ_CACHE: z.enum(['on', 'off'], { message: 'READ_CACHE must be on or off' }).default('on'),
   DEMO: z.enum(['day', 'registration'], { message: 'DEMO must be day or registration' }).optional(),
   // `true` is one proxy; trusting every hop would let a client pick its own
@@ -149,7 +167,30 @@ export type Config = {
    * PostgreSQL or a HOST other than loopback (a deployment) gets `registration`.
    */
   demo: DemoSeed;
+  /**
+   * A self-hosted Plausible or Umami the page shell loads (docs/analytics.md);
+   * off unless configured. The Content-Security-Policy then allows its origin.
+   */
+  analyticsScript: AnalyticsScript | undefined;
 };
+
+/**
+ * The script tag of a self-hosted Plausible or Umami: its address, and the
+ * attribute naming this site in it (Plausible's `data-domain`, Umami's
+ * `data-website-id`).
+ */
+export type AnalyticsScript = {
+  src: string;
+  /** Scheme, host and port of `src`: the script and the counts it sends come from there. */
+  origin: string;
+  siteAttribute: 'data-domain' | 'data-website-id';
+  siteId: string;
+};
+
+const SITE_ATTRIBUTE = {
+  plausible: 'data-domain',
+  umami: 'data-website-id',
+} as const satisfies Record<string, AnalyticsScript['siteAttribute']>;
 
 export type DemoSeed = 'day' | 'registration';
 
@@ -191,6 +232,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  BACKUP_EVERY_MINUTES copies the SQLite database; with DATABASE_URL use pg_dump instead (docs/backups.md)',
     );
   }
+  const analyticsParts = [c.ANALYTICS_SCRIPT_URL, c.ANALYTICS_KIND, c.ANALYTICS_SITE_ID];
+  if (analyticsParts.some(Boolean) && !analyticsParts.every(Boolean)) {
+    throw new Error(
+      'Invalid configuration:\n  ANALYTICS_SCRIPT_URL, ANALYTICS_KIND and ANALYTICS_SITE_ID must be set together',
+    );
+  }
   const dataDir = path.resolve(c.DATA_DIR);
   const web = webDirsOf(process.cwd());
   return {
@@ -218,6 +265,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM,
+    analyticsScript:
+      c.ANALYTICS_SCRIPT_URL && c.ANALYTICS_KIND && c.ANALYTICS_SITE_ID
+        ? {
+            src: c.ANALYTICS_SCRIPT_URL,
+            origin: new URL(c.ANALYTICS_SCRIPT_URL).origin,
+            siteAttribute: SITE_ATTRIBUTE[c.ANALYTICS_KIND],
+            siteId: c.ANALYTICS_SITE_ID,
+          }
+        : undefined,
     oidc:
       c.OIDC_ISSUER && c.OIDC_CLIENT_ID && c.OIDC_CLIENT_SECRET
         ? {

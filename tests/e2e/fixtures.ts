@@ -62,11 +62,12 @@ export const test = base.extend<Fixtures, { server: RunningServer }>({
       // only the demo may be there, and shown, when the next test starts.
       await db.deleteFrom('competitions').execute();
       await seedDemoCompetition(db, { reset: true });
-      // No accounts, mail or audit entries carry over between tests.
+      // No accounts, mail, audit entries or page views carry over between tests.
       await db.deleteFrom('user').execute();
       await db.deleteFrom('server_secrets').where('name', '!=', 'auth').execute();
       await db.deleteFrom('outbox').execute();
       await db.deleteFrom('audit_log').execute();
+      await db.deleteFrom('page_views').execute();
       // The demo was re-seeded behind the services' back: nothing kept may survive it.
       server.ctx.readCache.clear();
       await use();

@@ -14,6 +14,7 @@ import * as resultsPublication from './migrations/0011-results-publication-and-j
 import * as paymentsAndWithdrawals from './migrations/0012-payments-and-withdrawals';
 import * as registrationConfirmations from './migrations/0013-registration-confirmations';
 import * as demoMarker from './migrations/0014-demo-marker';
+import * as pageViews from './migrations/0015-page-views';
 import type { Database } from './schema';
 
 // Listed statically (not read from a folder) so migrations work the same from
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0012-payments-and-withdrawals': paymentsAndWithdrawals,
   '0013-registration-confirmations': registrationConfirmations,
   '0014-demo-marker': demoMarker,
+  '0015-page-views': pageViews,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -366,6 +366,13 @@ export interface OutboxTable {
   created_at: string;
 }
 
+/** Views of one route pattern on one UTC day (YYYY-MM-DD); nothing about who viewed. */
+export interface PageViewTable {
+  route: string;
+  day: string;
+  views: number;
+}
+
 export interface AuditLogTable {
   id: Generated<number>;
   competition_id: string | null;
@@ -406,6 +413,7 @@ export interface Database {
   staff_roles: StaffRoleTable;
   outbox: OutboxTable;
   audit_log: AuditLogTable;
+  page_views: PageViewTable;
   server_secrets: ServerSecretTable;
   official_photos: OfficialPhotoTable;
   events: EventTable;

@@ -5,19 +5,26 @@ import type { FastifyInstance } from 'fastify';
  * Content Security Policy and the other headers of @fastify/helmet. Images and
  * fonts come from the site itself only: organizer Markdown cannot load another
  * site's tracking pixel, and the web app uses the system's fonts.
+ *
+ * `analyticsOrigin`, the configured Plausible or Umami server, may serve a
+ * script and receive what it sends; nothing else from there is allowed.
  */
-export async function installSecurityHeaders(app: FastifyInstance): Promise<void> {
+export async function installSecurityHeaders(
+  app: FastifyInstance,
+  analyticsOrigin?: string,
+): Promise<void> {
+  const analytics = analyticsOrigin ? [analyticsOrigin] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...analytics],
         // Mantine writes its theme variables into <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         // data: and blob: images are made in the page itself, never fetched from elsewhere.
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...analytics],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],

@@ -2,8 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import type { AnalyticsScript } from '../config';
 import { errors } from '../errors';
 import { apiErrorOf } from './error-handler';
+import { shellWithAnalyticsScript } from './page-shell';
 
 /**
  * Files whose name changes with their content: Vite's `assets/` and the
@@ -46,13 +48,25 @@ function decodedPathOf(request: { url: string }): string {
  * Brotli and gzip copies written at build time (`scripts/precompress.ts`) are
  * sent as they are when the browser accepts them. Headers are chosen by the
  * file's path in its build, never by which root holds it.
+ *
+ * With a Plausible or Umami script configured, the shell is the build's with
+ * that script added, read once here and sent from memory (uncompressed: its
+ * precompressed copies lack the script).
  */
 export async function registerWebApp(
   app: FastifyInstance,
   roots: readonly string[],
+  analyticsScript?: AnalyticsScript,
 ): Promise<void> {
   const [current] = roots;
   const hasWeb = current !== undefined && fs.existsSync(path.join(current, 'index.html'));
+  const shell =
+    hasWeb && analyticsScript
+      ? shellWithAnalyticsScript(
+          fs.readFileSync(path.join(current, 'index.html'), 'utf8'),
+          analyticsScript,
+        )
+      : undefined;
   // Whatever a build folder holds: a build made with maps, or copied by hand, shows none.
   app.addHook('onRequest', async (request, reply) => {
     if (request.url.startsWith('/api') || !SOURCE_MAP.test(decodedPathOf(request))) return;
@@ -75,8 +89,11 @@ export async function registerWebApp(
       globIgnore: ['**/*.br', '**/*.gz'],
       // Earlier builds lend only their fingerprinted files: the shell, `sw.js` and
       // anything else always come from the current build (or the fallback).
+      // The changed shell, when there is one, is sent by the fallback below.
       allowedPath: (filePath, root) =>
-        FINGERPRINTED.test(filePath) || path.resolve(root) === path.resolve(current),
+        FINGERPRINTED.test(filePath) ||
+        (path.resolve(root) === path.resolve(current) &&
+          !(shell !== undefined && filePath === '/index.html')),
       preCompressed: true,
       // send's own header would be `public, max-age=0` and override ours.
       cacheControl: false,
@@ -101,7 +118,8 @@ export async function registerWebApp(
         .send(`${urlPath} is not part of this version of the site. Reload the page.`);
     }
     if (isPage && hasWeb && !urlPath.startsWith('/api')) {
-      return reply.sendFile('index.html');
+      if (shell === undefined) return reply.sendFile('index.html');
+      return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(shell);
     }
     const refusal = errors.routeNotFound(request.method, request.url);
     return reply.code(refusal.statusCode).send(apiErrorOf(refusal));

@@ -36,6 +36,7 @@ export function startTestServer(
       readCache: process.env.READ_CACHE !== 'off',
       // Most tests build on the demo before its day; the day's own tests ask for it.
       demo: 'registration',
+      analyticsScript: undefined,
       backup: { everyMinutes: 0, dir: `${database.dataDir}/backups`, keep: 12 },
       ...overrides,
     },

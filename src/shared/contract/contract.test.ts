@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { adminEndpoints } from './admin';
+import { analyticsEndpoints } from './analytics';
 import { authEndpoints } from './auth';
 import { chairmanEndpoints } from './chairman';
 import { clientErrorEndpoints } from './client-errors';
@@ -123,6 +124,7 @@ describe('the API contract', () => {
   it('names every endpoint once: no area overwrites another', () => {
     const areas = [
       adminEndpoints,
+      analyticsEndpoints,
       authEndpoints,
       chairmanEndpoints,
       clientErrorEndpoints,

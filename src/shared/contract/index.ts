@@ -1,4 +1,5 @@
 import { adminEndpoints } from './admin';
+import { analyticsEndpoints } from './analytics';
 import { authEndpoints } from './auth';
 import { chairmanEndpoints } from './chairman';
 import { clientErrorEndpoints } from './client-errors';
@@ -33,6 +34,7 @@ export const api = {
   ...liveEndpoints,
   ...authEndpoints,
   ...adminEndpoints,
+  ...analyticsEndpoints,
   ...officialEndpoints,
   ...dashboardEndpoints,
   ...eventEndpoints,

@@ -21,9 +21,7 @@ import { defineEndpoint } from './define-endpoint';
 import { EventParams } from './params';
 
 const JudgeParams = z.strictObject({ judgeId: z.string().min(1).max(100) });
-const roundNumber = z.coerce
-  .number({ message: 'must be a round number' })
-  .pipe(RoundNumberSchema);
+const roundNumber = z.coerce.number({ message: 'must be a round number' }).pipe(RoundNumberSchema);
 const JudgeRoundParams = JudgeParams.extend({
   eventId: z.string().min(1).max(100),
   roundNumber,

@@ -2,7 +2,8 @@ import { MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { ErrorScreen } from './error-screen';
-import { reportClientError, routePatternOf } from './report-client-error';
+import { reportClientError } from './report-client-error';
+import { routePatternOf } from './route-pattern';
 import { router } from './router';
 import { themeFor } from './theme';
 

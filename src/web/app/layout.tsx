@@ -1,10 +1,12 @@
 import { Box, Center, Loader } from '@mantine/core';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { chromeShown, STAFF_AREA_FRAME } from './chrome-visibility';
+import { countPageView } from './count-page-view';
 import { DemoBanner } from './demo-banner';
 import type { RouteHandle } from './chrome-visibility';
 import { Footer } from './footer';
+import { routePatternOf } from './route-pattern';
 import { TopBar, TOP_BAR_HEIGHT } from './top-bar';
 
 export function Layout() {
@@ -15,6 +17,11 @@ export function Layout() {
   const { pathname } = useLocation();
   const chrome = chromeShown(handle, pathname);
   const showTopBar = chrome.topBar;
+  const pattern = routePatternOf(matches.map((match) => match.handle));
+  // One view per address shown; a query change (a tab, a filter) is the same page.
+  useEffect(() => {
+    if (pattern !== null) countPageView(pattern);
+  }, [pathname, pattern]);
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
       {/* New navigations start at the top; back/forward restore the old position. */}

@@ -1,23 +1,8 @@
 import type { ClientErrorReport } from '../../shared/contract/client-errors';
 import { callApi } from '../lib/api-client';
-import { routes } from './route-table';
-import type { RouteName } from './route-table';
 
 /** Each error is reported once, however often a boundary showing it renders or mounts. */
 const reported = new WeakSet<object>();
-
-/**
- * The route table's pattern for the deepest route of a match that has one
- * (`/results/:eventId`): it says which screen failed without the ids or query
- * of the address. Null outside every named route.
- */
-export function routePatternOf(handles: readonly unknown[]): string | null {
-  for (const handle of [...handles].reverse()) {
-    const name = (handle as { name?: string } | undefined)?.name;
-    if (name !== undefined && name in routes) return routes[name as RouteName].path;
-  }
-  return null;
-}
 
 /**
  * Sends an error a screen met to the server log, in the background: only its

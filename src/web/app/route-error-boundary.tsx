@@ -3,7 +3,8 @@ import { useEffect } from 'react';
 import { isRouteErrorResponse, useMatches, useRouteError } from 'react-router';
 import { ErrorScreen } from './error-screen';
 import { NotFoundScreen } from './not-found-screen';
-import { reportClientError, routePatternOf } from './report-client-error';
+import { reportClientError } from './report-client-error';
+import { routePatternOf } from './route-pattern';
 import { CodeLoadError, staleCodeReload } from './stale-code-reload';
 
 /**

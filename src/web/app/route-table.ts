@@ -1,6 +1,8 @@
 import { createElement } from 'react';
 import type { ComponentType } from 'react';
 import type { PageSlug } from '../../shared/competition';
+import { ROUTE_PATHS } from '../../shared/route-paths';
+import type { RoutePathName } from '../../shared/route-paths';
 import type { StaffRole } from '../../shared/staff-roles';
 import { STAFF_ROLES } from '../../shared/staff-roles';
 
@@ -17,7 +19,10 @@ type ScreenModule = { Component: ComponentType };
  * against the spec's lists.
  */
 export type RouteDeclaration = {
-  /** A React Router pattern; `:name` segments become the path builder's parameters. */
+  /**
+   * A React Router pattern; `:name` segments become the path builder's
+   * parameters. Kept in src/shared/route-paths.ts, which the server reads too.
+   */
   path: string;
   /**
    * The screen, loaded on demand. Null while the spec's route has no screen:
@@ -54,7 +59,7 @@ const ANY_STAFF: Access = { staff: STAFF_ROLES };
  */
 export const routes = {
   home: {
-    path: '/',
+    path: ROUTE_PATHS.home,
     screen: infoPage('home'),
     access: PUBLIC,
     topBar: 'shown',
@@ -62,7 +67,7 @@ export const routes = {
     topNav: 'Home',
   },
   details: {
-    path: '/details',
+    path: ROUTE_PATHS.details,
     screen: infoPage('details'),
     access: PUBLIC,
     topBar: 'shown',
@@ -70,7 +75,7 @@ export const routes = {
     topNav: 'Details',
   },
   rules: {
-    path: '/rules',
+    path: ROUTE_PATHS.rules,
     screen: infoPage('rules'),
     access: PUBLIC,
     topBar: 'shown',
@@ -78,7 +83,7 @@ export const routes = {
     topNav: 'Rules',
   },
   venue: {
-    path: '/venue',
+    path: ROUTE_PATHS.venue,
     screen: infoPage('venue'),
     access: PUBLIC,
     topBar: 'shown',
@@ -86,7 +91,7 @@ export const routes = {
     topNav: 'Venue',
   },
   contact: {
-    path: '/contact',
+    path: ROUTE_PATHS.contact,
     screen: infoPage('contact'),
     access: PUBLIC,
     topBar: 'shown',
@@ -94,7 +99,7 @@ export const routes = {
     topNav: 'Contact',
   },
   about: {
-    path: '/about',
+    path: ROUTE_PATHS.about,
     screen: infoPage('about'),
     access: PUBLIC,
     topBar: 'shown',
@@ -102,7 +107,7 @@ export const routes = {
     topNav: 'About',
   },
   register: {
-    path: '/register',
+    path: ROUTE_PATHS.register,
     screen: async () => ({
       Component: (await import('../features/registration/register-screen')).RegisterScreen,
     }),
@@ -111,7 +116,7 @@ export const routes = {
     footer: 'shown',
   },
   entries: {
-    path: '/entries',
+    path: ROUTE_PATHS.entries,
     screen: async () => ({
       Component: (await import('../features/entries/entries-screen')).EntriesScreen,
     }),
@@ -121,7 +126,7 @@ export const routes = {
   },
   /** A dancer on file confirms a registration that names them; the token is in the link's #fragment. */
   confirmRegistration: {
-    path: '/confirmRegistration',
+    path: ROUTE_PATHS.confirmRegistration,
     screen: async () => ({
       Component: (await import('../features/registration/confirm-registration-screen'))
         .ConfirmRegistrationScreen,
@@ -131,7 +136,7 @@ export const routes = {
     footer: 'shown',
   },
   updateEntries: {
-    path: '/updateEntries',
+    path: ROUTE_PATHS.updateEntries,
     screen: async () => ({
       Component: (await import('../features/registration/update-entries-screen'))
         .UpdateEntriesScreen,
@@ -141,7 +146,7 @@ export const routes = {
     footer: 'shown',
   },
   competitors: {
-    path: '/competitors',
+    path: ROUTE_PATHS.competitors,
     screen: async () => ({
       Component: (await import('../features/competitors/competitors-screen')).CompetitorsScreen,
     }),
@@ -150,7 +155,7 @@ export const routes = {
     footer: 'shown',
   },
   competitorDetails: {
-    path: '/competitors/:competitorId',
+    path: ROUTE_PATHS.competitorDetails,
     screen: async () => ({
       Component: (await import('../features/competitors/competitor-screen')).CompetitorScreen,
     }),
@@ -159,7 +164,7 @@ export const routes = {
     footer: 'shown',
   },
   tbaList: {
-    path: '/TBAList',
+    path: ROUTE_PATHS.tbaList,
     screen: async () => ({
       Component: (await import('../features/tba-list/tba-list-screen')).TbaListScreen,
     }),
@@ -168,7 +173,7 @@ export const routes = {
     footer: 'shown',
   },
   results: {
-    path: '/results',
+    path: ROUTE_PATHS.results,
     screen: async () => ({
       Component: (await import('../features/results/results-index-screen')).ResultsIndexScreen,
     }),
@@ -177,7 +182,7 @@ export const routes = {
     footer: 'shown',
   },
   resultDetails: {
-    path: '/results/:event',
+    path: ROUTE_PATHS.resultDetails,
     screen: async () => ({
       Component: (await import('../features/results/event-results-screen')).EventResultsScreen,
     }),
@@ -186,7 +191,7 @@ export const routes = {
     footer: 'hidden',
   },
   markentry: {
-    path: '/judges/:judgeId',
+    path: ROUTE_PATHS.markentry,
     screen: async () => ({
       Component: (await import('../features/judge/judge-screen')).JudgeScreen,
     }),
@@ -195,7 +200,7 @@ export const routes = {
     footer: 'hidden',
   },
   liveCompView: {
-    path: '/live',
+    path: ROUTE_PATHS.liveCompView,
     screen: async () => ({
       Component: (await import('../features/live/live-screen')).LiveScreen,
     }),
@@ -204,7 +209,7 @@ export const routes = {
     footer: 'hidden',
   },
   liveRoundResultView: {
-    path: '/live/:eventKey/:roundNumber',
+    path: ROUTE_PATHS.liveRoundResultView,
     screen: async () => ({
       Component: (await import('../features/live/live-round-screen')).LiveRoundScreen,
     }),
@@ -213,7 +218,7 @@ export const routes = {
     footer: 'hidden',
   },
   jumbotronView: {
-    path: '/jumbotron',
+    path: ROUTE_PATHS.jumbotronView,
     screen: async () => ({
       Component: (await import('../features/jumbotron/jumbotron-screen')).JumbotronScreen,
     }),
@@ -222,7 +227,7 @@ export const routes = {
     footer: 'hidden',
   },
   jumbotronControllerView: {
-    path: '/jumbotroncontroller',
+    path: ROUTE_PATHS.jumbotronControllerView,
     screen: async () => ({
       Component: (await import('../features/jumbotron/controller-screen'))
         .JumbotronControllerScreen,
@@ -233,7 +238,7 @@ export const routes = {
     dayView: { menuLabel: 'Jumbotron' },
   },
   login: {
-    path: '/login',
+    path: ROUTE_PATHS.login,
     screen: async () => ({
       Component: (await import('../features/auth/login-screen')).LoginScreen,
     }),
@@ -244,7 +249,7 @@ export const routes = {
   },
 
   dashboard: {
-    path: '/admin',
+    path: ROUTE_PATHS.dashboard,
     screen: async () => ({
       Component: (await import('../features/admin/dashboard-screen')).DashboardScreen,
     }),
@@ -254,7 +259,7 @@ export const routes = {
     staffArea: { menuLabel: 'Dashboard' },
   },
   adminCompetitors: {
-    path: '/admin/competitors',
+    path: ROUTE_PATHS.adminCompetitors,
     screen: async () => ({
       Component: (await import('../features/admin-competitors/admin-competitors-screen'))
         .AdminCompetitorsScreen,
@@ -265,7 +270,7 @@ export const routes = {
     staffArea: { menuLabel: 'Competitors' },
   },
   addCompetitor: {
-    path: '/admin/competitors/add-competitor',
+    path: ROUTE_PATHS.addCompetitor,
     screen: async () => ({
       Component: (await import('../features/registration/add-competitor-screen'))
         .AddCompetitorScreen,
@@ -277,7 +282,7 @@ export const routes = {
     staffArea: { menuLabel: null },
   },
   officials: {
-    path: '/admin/officials',
+    path: ROUTE_PATHS.officials,
     screen: async () => ({
       Component: (await import('../features/admin-officials/officials-screen')).OfficialsScreen,
     }),
@@ -287,7 +292,7 @@ export const routes = {
     staffArea: { menuLabel: 'Officials' },
   },
   setup: {
-    path: '/admin/setup',
+    path: ROUTE_PATHS.setup,
     screen: async () => ({
       Component: (await import('../features/admin-setup/setup-screen')).SetupScreen,
     }),
@@ -297,7 +302,7 @@ export const routes = {
     staffArea: { menuLabel: 'Events' },
   },
   eventSchedule: {
-    path: '/admin/eventschedule',
+    path: ROUTE_PATHS.eventSchedule,
     screen: async () => ({
       Component: (await import('../features/admin-schedule/schedule-screen')).ScheduleScreen,
     }),
@@ -307,7 +312,7 @@ export const routes = {
     staffArea: { menuLabel: 'Event schedule' },
   },
   settings: {
-    path: '/admin/settings',
+    path: ROUTE_PATHS.settings,
     screen: async () => ({
       Component: (await import('../features/admin-settings/settings-screen')).SettingsScreen,
     }),
@@ -318,7 +323,7 @@ export const routes = {
     staffArea: { menuLabel: 'Settings' },
   },
   scrutineerView: {
-    path: '/admin/scrutineer',
+    path: ROUTE_PATHS.scrutineerView,
     screen: async () => ({
       Component: (await import('../features/scrutineer/scrutineer-screen')).ScrutineerScreen,
     }),
@@ -329,7 +334,7 @@ export const routes = {
     staffArea: { menuLabel: 'Scrutineer' },
   },
   adminResults: {
-    path: '/admin/results',
+    path: ROUTE_PATHS.adminResults,
     screen: async () => ({
       Component: (await import('../features/results/admin-results-screen')).AdminResultsScreen,
     }),
@@ -340,9 +345,19 @@ export const routes = {
     search: ['event'],
     staffArea: { menuLabel: 'Results' },
   },
+  pageViews: {
+    path: ROUTE_PATHS.pageViews,
+    screen: async () => ({
+      Component: (await import('../features/admin-page-views/page-views-screen')).PageViewsScreen,
+    }),
+    access: ADMIN,
+    topBar: 'hidden',
+    footer: 'hidden',
+    staffArea: { menuLabel: 'Page views' },
+  },
   // The competition-day views below stand alone, outside the staff area's frame.
   deckCaptainView: {
-    path: '/admin/deckcaptain',
+    path: ROUTE_PATHS.deckCaptainView,
     screen: async () => ({
       Component: (await import('../features/deck-captain/deck-captain-screen')).DeckCaptainScreen,
     }),
@@ -352,7 +367,7 @@ export const routes = {
     dayView: { menuLabel: 'Deck captain' },
   },
   chairmanView: {
-    path: '/admin/chairman',
+    path: ROUTE_PATHS.chairmanView,
     screen: async () => ({
       Component: (await import('../features/chairman/chairman-screen')).ChairmanScreen,
     }),
@@ -363,7 +378,7 @@ export const routes = {
     search: ['round'],
   },
   mcView: {
-    path: '/admin/mc',
+    path: ROUTE_PATHS.mcView,
     screen: async () => ({
       Component: (await import('../features/mc/mc-screen')).McScreen,
     }),
@@ -373,7 +388,7 @@ export const routes = {
     dayView: { menuLabel: 'MC' },
   },
   printSheets: {
-    path: '/print-sheets',
+    path: ROUTE_PATHS.printSheets,
     screen: async () => ({
       Component: (await import('../features/print-sheets/print-sheets-screen')).PrintSheetsScreen,
     }),
@@ -395,7 +410,7 @@ export const routes = {
     ],
   },
   printInvoices: {
-    path: '/print-invoices',
+    path: ROUTE_PATHS.printInvoices,
     screen: async () => ({
       Component: (await import('../features/invoices/print-invoices-screen')).PrintInvoicesScreen,
     }),
@@ -405,7 +420,10 @@ export const routes = {
     dayView: { menuLabel: 'Invoices' },
     search: ['school', 'paper', 'orientation'],
   },
-} as const satisfies Record<string, RouteDeclaration>;
+} as const satisfies {
+  // Each route's path is its own name's entry of ROUTE_PATHS, and every entry has its route.
+  [N in RoutePathName]: RouteDeclaration & { path: (typeof ROUTE_PATHS)[N] };
+};
 
 export type RouteName = keyof typeof routes;
 

@@ -6,6 +6,18 @@ const dayFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 
+const shortDayFormat = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A calendar day (YYYY-MM-DD) for a narrow column, e.g. "Sat, Jan 2"; the day never shifts by time zone. */
+export function formatShortDay(isoDay: string): string {
+  return shortDayFormat.format(new Date(`${isoDay}T00:00:00Z`));
+}
+
 /** A calendar day (YYYY-MM-DD) for people, e.g. "Sat, January 2, 2027"; the day never shifts by time zone. */
 export function formatDay(isoDay: string): string {
   return dayFormat.format(new Date(`${isoDay}T00:00:00Z`));
