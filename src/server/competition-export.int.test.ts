@@ -200,6 +200,7 @@ const LEFT_OUT_TABLES = [
   'server_secrets',
   'changes',
   'chairman_pins',
+  'page_views',
 ];
 const LEFT_OUT_COLUMNS: Record<string, string[]> = {
   competitions: ['is_default'],
