@@ -179,7 +179,7 @@ export async function updatePage(
 
 type SettingsColumn = Exclude<keyof EventSettingsTable, 'competition_id'>;
 
-const settingsColumns: { [K in keyof EventSettings]: SettingsColumn } = {
+export const settingsColumns: { [K in keyof EventSettings]: SettingsColumn } = {
   showScheduleIndex: 'show_schedule_index',
   hideLiveSchedule: 'hide_live_schedule',
   hideLevelIcons: 'hide_level_icons',

@@ -87,6 +87,26 @@ export async function removeDemoCompetition(
   });
 }
 
+/** A new competition's pages: every page, empty, under its usual title. */
+export async function insertEmptyPages(
+  trx: Transaction<Database>,
+  competitionId: string,
+  stamp: string,
+): Promise<void> {
+  await trx
+    .insertInto('pages')
+    .values(
+      PAGE_SLUGS.map((slug) => ({
+        competition_id: competitionId,
+        slug,
+        title: PAGE_TITLES[slug],
+        body_markdown: '',
+        updated_at: stamp,
+      })),
+    )
+    .execute();
+}
+
 /** A competition with a placeholder name and its empty pages, for the organizer to fill in. */
 async function insertBlankCompetition(trx: Transaction<Database>, now: Date): Promise<string> {
   const stamp = now.toISOString();
@@ -112,18 +132,7 @@ async function insertBlankCompetition(trx: Transaction<Database>, now: Date): Pr
       updated_at: stamp,
     })
     .execute();
-  await trx
-    .insertInto('pages')
-    .values(
-      PAGE_SLUGS.map((slug) => ({
-        competition_id: BLANK_COMPETITION_ID,
-        slug,
-        title: PAGE_TITLES[slug],
-        body_markdown: '',
-        updated_at: stamp,
-      })),
-    )
-    .execute();
+  await insertEmptyPages(trx, BLANK_COMPETITION_ID, stamp);
   await trx.insertInto('event_settings').values({ competition_id: BLANK_COMPETITION_ID }).execute();
   return BLANK_COMPETITION_ID;
 }

@@ -132,7 +132,7 @@ async function fillNext(
 }
 
 /** `resultsSaved/{event}/finalResults`: the final's couples in place order. */
-async function writeFinalResults(
+export async function writeFinalResults(
   trx: Transaction<Database>,
   round: RoundRecord,
   outcome: Extract<RoundOutcome, { kind: 'final' }>,
