@@ -191,8 +191,10 @@ describe('the CSV downloads', () => {
     const response = await fromClubSite(path('eventResultsCsv', semi.eventId));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    // Named for the event: "Fixture 1a2b3c4d" as fixture-1a2b3c4d.
+    const eventPart = semi.eventName.toLowerCase().replace(' ', '-');
     expect(response.headers.get('content-disposition')).toBe(
-      `attachment; filename="${competitionId}-${semi.eventId}-results.csv"`,
+      `attachment; filename="${competitionId}-${eventPart}-results.csv"`,
     );
     const event = `${semi.eventId},${semi.eventName}`;
     const place = (n: number) => `${n},,Waltz: ${n}; Tango: ${n}`;

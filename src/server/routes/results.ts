@@ -32,13 +32,12 @@ export function registerResultsRoutes(app: FastifyInstance, ctx: AppContext): vo
       await competitionResultsCsv(db, params.competitionId),
     ),
   );
-  registerEndpoint(app, endpoints.eventResultsCsv, async ({ params }, _request, reply) =>
-    sendCsv(
-      reply,
-      `${params.competitionId}-${params.eventId}-results`,
-      await eventResultsCsv(db, params),
-    ),
-  );
+  registerEndpoint(app, endpoints.eventResultsCsv, async ({ params }, _request, reply) => {
+    const { eventName, csv } = await eventResultsCsv(db, params);
+    // Named for the event as people know it; an id only for a name with no letter or digit in it.
+    const eventPart = fileNamePart(eventName) || params.eventId;
+    return sendCsv(reply, `${params.competitionId}-${eventPart}-results`, csv);
+  });
   registerEndpoint(app, endpoints.getStaffResults, async ({ params }) =>
     getStaffResults(db, params.competitionId),
   );
@@ -53,7 +52,15 @@ export function registerResultsRoutes(app: FastifyInstance, ctx: AppContext): vo
   );
 }
 
-/** A download named for what it holds; an id's characters outside [A-Za-z0-9_-] become "-". */
+/** "Gold Standard (Under 21)" as "gold-standard-under-21": ASCII letters and digits, dashes between. */
+const fileNamePart = (text: string) =>
+  text
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/** A download named for what it holds; a character outside [A-Za-z0-9_-] becomes "-". */
 function sendCsv(reply: FastifyReply, name: string, csv: string): FastifyReply {
   const filename = `${name.replace(/[^A-Za-z0-9_-]/g, '-')}.csv`;
   return reply

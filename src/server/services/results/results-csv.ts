@@ -64,12 +64,13 @@ export function resultsCsv(results: readonly EventResults[]): string {
   });
 }
 
-/** One event's download; 404 like its results page when they are not public. */
+/** One event's download, with the event's name; 404 like its results page when they are not public. */
 export async function eventResultsCsv(
   db: Kysely<Database>,
   ref: { competitionId: string; eventId: string },
-): Promise<string> {
-  return resultsCsv([await getEventResults(db, ref)]);
+): Promise<{ eventName: string; csv: string }> {
+  const results = await getEventResults(db, ref);
+  return { eventName: results.event.name, csv: resultsCsv([results]) };
 }
 
 /** Every event the public results page lists, in its order. */
