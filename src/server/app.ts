@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { allEndpoints } from '../shared/contract';
 import type { AppContext } from './context';
 import { errors } from './errors';
 import { installAccessControl } from './http/access';
@@ -8,6 +9,7 @@ import { allowedHostNames, installHostCheck } from './http/allowed-hosts';
 import { installCompression } from './http/compression';
 import { installInputTextCheck } from './http/input-text';
 import { installJsonBodyParser } from './http/json-body';
+import { installOpenCors } from './http/open-cors';
 import { answerClientError, answerFrameworkError, installErrorHandler } from './http/error-handler';
 import { installSameOriginCheck } from './http/same-origin';
 import { installApiNoStore, installSecurityHeaders } from './http/security-headers';
@@ -58,6 +60,8 @@ export async function buildApp(ctx: AppContext, baseURL: string): Promise<Fastif
   installHostCheck(app, allowedHostNames(baseURL, ctx.config.allowedHosts));
   await installSecurityHeaders(app, ctx.config.analyticsScript?.origin);
   installApiNoStore(app);
+  // Before access control: a preflight carries no credentials and is answered here.
+  await installOpenCors(app, allEndpoints);
   installJsonBodyParser(app);
   installInputTextCheck(app);
   // Limits apply only where a route asks for one (sign-in has its own, in better-auth).

@@ -1,6 +1,9 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { betterAuth } from '../shared/contract/auth';
+import { OPEN_RESULTS_TAG } from '../shared/contract/define-endpoint';
+import type { EndpointDeclaration } from '../shared/contract/define-endpoint';
+import { api } from '../shared/contract/index';
 import { openApiPath } from './http/openapi-document';
 import type { RunningServer } from './server';
 import { DEMO_COMPETITION_ID } from './seed/seed-demo';
@@ -12,7 +15,14 @@ let database: TestDatabase;
 let server: RunningServer;
 let document: {
   openapi: string;
-  paths: Record<string, Record<string, { 'x-access'?: unknown; 'x-handled-by'?: string }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      { 'x-access'?: unknown; 'x-handled-by'?: string; operationId?: string; tags?: string[] }
+    >
+  >;
+  tags: { name: string; description: string }[];
 };
 
 beforeAll(async () => {
@@ -36,8 +46,12 @@ const documentOperations = () =>
   );
 
 const catchAll = `${betterAuth.basePath}/*`;
-/** The routes Fastify registered under /api (HEAD comes with every GET). */
-const registeredRoutes = () => server.accessTable.filter((route) => route.method !== 'HEAD');
+/**
+ * The routes Fastify registered under /api: HEAD comes with every GET, and
+ * OPTIONS answers the open results API's CORS preflights (open-cors.ts).
+ */
+const registeredRoutes = () =>
+  server.accessTable.filter((route) => route.method !== 'HEAD' && route.method !== 'OPTIONS');
 
 describe('GET /api/openapi.json', () => {
   it('is a valid OpenAPI 3.1 document', async () => {
@@ -85,6 +99,23 @@ describe('GET /api/openapi.json', () => {
         route.access,
       );
     }
+  });
+
+  it('gathers the open results API under its own tag, first, with a guide to it', () => {
+    const tagged = documentOperations()
+      .filter(({ operation }) => operation.tags?.includes(OPEN_RESULTS_TAG))
+      .map(({ operation }) => operation.operationId)
+      .sort();
+    const declared = (Object.entries(api) as [string, EndpointDeclaration][])
+      .filter(([, endpoint]) => endpoint.openResults)
+      .map(([name]) => name)
+      .sort();
+    expect(tagged).toEqual(declared);
+    expect(tagged).toEqual(
+      expect.arrayContaining(['getEventResults', 'getCompetitorRounds', 'eventResultsCsv']),
+    );
+    expect(document.tags[0]?.name).toBe(OPEN_RESULTS_TAG);
+    expect(document.tags[0]?.description).toContain('docs/api.md');
   });
 });
 

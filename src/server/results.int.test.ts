@@ -10,7 +10,11 @@ import type { RunningServer } from './server';
 import { DEMO_COMPETITION_ID } from './seed/seed-demo';
 import type { RunningRound } from './testing/judging-fixtures';
 import { createRunningRound } from './testing/judging-fixtures';
-import { callResults, danceNextRound } from './testing/results-api';
+import {
+  callResults,
+  danceNextRound,
+  setResultsPageShown as setPageShown,
+} from './testing/results-api';
 import {
   agreeingPlaces,
   agreeingRecalls,
@@ -59,15 +63,7 @@ const setEmbargo = async (embargo: boolean, releaseAt: string | null) => {
   expect(answer.status, answer.text).toBe(200);
   return answer.body;
 };
-const setResultsPageShown = async (shown: boolean) => {
-  await server.ctx.database.db
-    .updateTable('competitions')
-    .set({ results_page_shown: shown ? 1 : 0 })
-    .where('id', '=', competitionId)
-    .execute();
-  // Written behind the services' back, so no change announces it.
-  server.ctx.readCache.clear();
-};
+const setResultsPageShown = (shown: boolean) => setPageShown(server, competitionId, shown);
 /** Whether any posted round of the answer carries the judges' marks. */
 const anyDetail = (results: EventResults) => results.rounds.some((round) => round.detail !== null);
 

@@ -17,18 +17,12 @@ import {
 import type { ListFor } from '../../src/server/testing/results-fixtures';
 import type { EventResults, SetMarksEmbargo } from '../../src/shared/results';
 import { expect, test } from './fixtures';
+import { showResultsPage } from './support/results';
 import { signedInPage } from './support/staff';
 
 const resultsApi = `/api/competitions/${DEMO_COMPETITION_ID}/results`;
 
-// The demo competition opens with its results page off; the organizers switch it on.
-test.beforeEach(async ({ server }) => {
-  await server.ctx.database.db
-    .updateTable('competitions')
-    .set({ results_page_shown: 1 })
-    .where('id', '=', DEMO_COMPETITION_ID)
-    .execute();
-});
+test.beforeEach(({ server }) => showResultsPage(server));
 
 /** The scrutineer's embargo switch, sent from a signed-in scrutineer's browser. */
 async function setEmbargo(staffPage: Page, embargo: SetMarksEmbargo) {

@@ -7,6 +7,7 @@ import type {
 import { ApiErrorSchema } from '../../shared/api-error';
 import type { Access } from '../../shared/contract/access';
 import { betterAuth } from '../../shared/contract/auth';
+import { OPEN_RESULTS_TAG } from '../../shared/contract/define-endpoint';
 import type { EndpointDeclaration, RawContent } from '../../shared/contract/define-endpoint';
 import { api } from '../../shared/contract/index';
 import { ROLE_LABELS } from '../../shared/staff';
@@ -76,7 +77,7 @@ function operationOf(name: string, endpoint: EndpointDeclaration): ZodOpenApiOpe
     operationId: name,
     summary: endpoint.summary,
     description: accessText(endpoint.access),
-    tags: [endpoint.tag],
+    tags: endpoint.openResults ? [OPEN_RESULTS_TAG, endpoint.tag] : [endpoint.tag],
     'x-access': endpoint.access,
     security: securityOf(endpoint.access),
     ...((endpoint.params ?? endpoint.query) && {
@@ -133,6 +134,14 @@ export function buildOpenApiDocument() {
       description:
         'Every /api endpoint of this server. Refusals are JSON `{ error: { code, message, path?, details? } }`: `code` is one of the closed list in the ApiError schema and `path` names the refused field. Writes from a browser must come from this site (same-origin check). Live updates stream from GET /api/live.',
     },
+    // Listed first, so the reference page opens with what outside sites may use.
+    tags: [
+      {
+        name: OPEN_RESULTS_TAG,
+        description:
+          "Read-only, no sign-in, callable from any web site (CORS open for GET and HEAD, without credentials). Only what the public results pages show: nothing of an event whose results are withdrawn, and no judges' marks while the embargo holds. Guide: docs/api.md.",
+      },
+    ],
     components: {
       schemas: { ApiError: ApiErrorSchema },
       securitySchemes: {

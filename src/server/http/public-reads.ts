@@ -61,6 +61,8 @@ export const NOT_CACHED: Partial<Record<keyof typeof api, string>> = {
   getJumbotron: 'not measured yet; polled by one screen',
   getLiveRound: 'not measured yet',
   getCompetitorRounds: 'not measured yet',
+  competitionResultsCsv: 'a download, read rarely; the kept answers are JSON',
+  eventResultsCsv: 'a download, read rarely; the kept answers are JSON',
   getOfficial: 'not measured yet',
   getOfficialPhoto: 'an image with its own immutable headers',
   getOpenApiDocument: 'static, with its own cache headers',

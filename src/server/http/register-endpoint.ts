@@ -7,6 +7,7 @@ import type {
   ParsedParams,
   ParsedQuery,
 } from '../../shared/contract/define-endpoint';
+import { OPEN_CORS } from './open-cors';
 import type { PublicReadCache } from './public-read-cache';
 import { answerPublicRead, PUBLIC_READS } from './public-reads';
 import { parseInput } from './validate';
@@ -45,6 +46,7 @@ const NO_QUERY = z.strictObject({});
  * Registers the Fastify route of a contract declaration: its access (enforced
  * by the access hook), its params, query and body parsed by the declared
  * schemas (400 invalid_input naming each refused field), and its success status.
+ * An endpoint of the open results API answers other sites (open-cors.ts).
  * A read in PUBLIC_READS is answered from the public read cache, after its
  * input was parsed and the access hooks ran, exactly as they run for any call.
  */
@@ -58,7 +60,11 @@ export function registerEndpoint<E extends EndpointDeclaration>(
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    config: { access: endpoint.access, ...limits },
+    config: {
+      access: endpoint.access,
+      ...limits,
+      ...(endpoint.openResults && { cors: OPEN_CORS }),
+    },
     handler: async (request, reply) => {
       const params = endpoint.params && parseInput(endpoint.params, request.params, 'path');
       const query = parseInput(endpoint.query ?? NO_QUERY, request.query, 'query');

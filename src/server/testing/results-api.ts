@@ -59,3 +59,18 @@ export async function danceNextRound(
   await markRound(server.ctx, next, listFor);
   await postMarkedRound(server.ctx, next);
 }
+
+/** Switches the competition's results page, as the organizers' setting does. */
+export async function setResultsPageShown(
+  server: RunningServer,
+  competitionId: string,
+  shown: boolean,
+): Promise<void> {
+  await server.ctx.database.db
+    .updateTable('competitions')
+    .set({ results_page_shown: shown ? 1 : 0 })
+    .where('id', '=', competitionId)
+    .execute();
+  // Written behind the services' back, so no change announces it.
+  server.ctx.readCache.clear();
+}

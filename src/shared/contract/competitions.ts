@@ -27,6 +27,7 @@ export const competitionEndpoints = {
     access: PUBLIC,
     status: 200,
     response: SiteSchema,
+    openResults: true,
   }),
   getCompetition: defineEndpoint({
     summary: "A competition's public metadata",
@@ -37,6 +38,7 @@ export const competitionEndpoints = {
     params: CompetitionParams,
     status: 200,
     response: CompetitionSchema,
+    openResults: true,
   }),
   listPages: defineEndpoint({
     summary: 'The six information pages',

@@ -185,6 +185,21 @@ describe('the API contract', () => {
     else expect(e.response ?? e.rawResponse).toBeDefined();
     expect(e.body !== undefined && e.rawBody !== undefined).toBe(false);
   });
+
+  it('opens to other sites only public reads, none of them under /api/admin', () => {
+    const open = entries.filter(([, e]) => e.openResults);
+    expect(open.map(([name]) => name)).toEqual(
+      expect.arrayContaining(['getEventResults', 'competitionResultsCsv', 'eventResultsCsv']),
+    );
+    for (const [name, e] of open) {
+      expect({ name, method: e.method, access: e.access.kind }).toEqual({
+        name,
+        method: 'GET',
+        access: 'public',
+      });
+      expect(e.path.startsWith('/api/admin/'), name).toBe(false);
+    }
+  });
 });
 
 describe('buildPath', () => {

@@ -32,7 +32,16 @@ export type EndpointDeclaration = {
   response?: z.ZodType;
   /** An answer that is not JSON; the handler sends it itself. */
   rawResponse?: RawContent;
+  /**
+   * Part of the open results API (docs/api.md, decision 033): a public GET that
+   * any web site may call from its visitors' browsers (CORS open, no
+   * credentials), listed under OPEN_RESULTS_TAG in the OpenAPI document too.
+   */
+  openResults?: true;
 };
+
+/** The OpenAPI tag that gathers the open results API's operations. */
+export const OPEN_RESULTS_TAG = 'Open results API';
 
 /** Keeps the literal types of a declaration, so handlers and callers are typed from its schemas. */
 export const defineEndpoint = <const E extends EndpointDeclaration>(endpoint: E): E => endpoint;

@@ -24,6 +24,7 @@ export const eventEndpoints = {
     params: CompetitionParams,
     status: 200,
     response: z.array(EventSchema),
+    openResults: true,
   }),
   createEvent: defineEndpoint({
     summary: 'Adds an event',

@@ -31,5 +31,6 @@ export const liveRoundEndpoints = {
     params: CompetitorParams,
     status: 200,
     response: CompetitorRoundsSchema,
+    openResults: true,
   }),
 };

@@ -18,6 +18,7 @@ export const referenceEndpoints = {
     access: PUBLIC,
     status: 200,
     rawResponse: { contentTypes: ['application/json'], description: 'An OpenAPI 3.1 document' },
+    openResults: true,
   }),
   getApiReference: defineEndpoint({
     summary: 'A readable reference page rendered from the OpenAPI document',

@@ -123,6 +123,7 @@ export const registrationEndpoints = {
     params: CompetitionParams,
     status: 200,
     response: z.array(PublicCompetitorSchema),
+    openResults: true,
   }),
   getCompetitor: defineEndpoint({
     summary: "One competitor's number, school and events",
@@ -133,6 +134,7 @@ export const registrationEndpoints = {
     params: CompetitorParams,
     status: 200,
     response: CompetitorDetailSchema,
+    openResults: true,
   }),
   listTbaDancers: defineEndpoint({
     summary: 'Dancers looking for a partner',

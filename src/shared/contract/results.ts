@@ -14,6 +14,10 @@ import { CompetitionParams, EventParams } from './params';
 const tag = 'Results';
 const RESULTS_STAFF = staffOnly('scrutineer', 'chairman');
 const staffBase = '/api/admin/competitions/:competitionId/results';
+const RESULTS_CSV = {
+  contentTypes: ['text/csv'],
+  description: 'A CSV download (UTF-8, header row), as an attachment',
+};
 
 /**
  * Posted results (issue 13): public reads honour `resultsPageShown`, each
@@ -30,6 +34,7 @@ export const resultsEndpoints = {
     params: CompetitionParams,
     status: 200,
     response: ResultsIndexSchema,
+    openResults: true,
   }),
   getEventResults: defineEndpoint({
     summary:
@@ -41,6 +46,31 @@ export const resultsEndpoints = {
     params: EventParams,
     status: 200,
     response: EventResultsSchema,
+    openResults: true,
+  }),
+  competitionResultsCsv: defineEndpoint({
+    summary:
+      'Every public posted round of every event as CSV, one row per couple and round (columns in docs/api.md)',
+    tag,
+    method: 'GET',
+    path: '/api/competitions/:competitionId/results.csv',
+    access: PUBLIC,
+    params: CompetitionParams,
+    status: 200,
+    rawResponse: RESULTS_CSV,
+    openResults: true,
+  }),
+  eventResultsCsv: defineEndpoint({
+    summary:
+      "One event's posted rounds as CSV, one row per couple and round (columns in docs/api.md)",
+    tag,
+    method: 'GET',
+    path: '/api/competitions/:competitionId/results/:eventId.csv',
+    access: PUBLIC,
+    params: EventParams,
+    status: 200,
+    rawResponse: RESULTS_CSV,
+    openResults: true,
   }),
   getStaffResults: defineEndpoint({
     summary: 'Every event with its publication, posted and marked rounds, and the marks embargo',

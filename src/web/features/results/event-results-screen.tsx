@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { paths } from '../../app/paths';
 import { useSite } from '../competition/api/get-site';
 import { useEventResults } from './api/get-event-results';
+import { eventResultsCsvUrl } from './api/results-csv';
 import { EventResultsView } from './event-results-view';
 import { isNotFound } from '../../lib/api-client';
 // Mantine styles of this screen's own components; the rest come with every page (ui/styles/base.css).
@@ -71,6 +72,14 @@ function EventResultsPage({ competitionId, eventId }: { competitionId: string; e
         <Title order={1}>{event.name}</Title>
         <Text c="dimmed">{[event.style, event.level].filter(Boolean).join(' · ')}</Text>
       </Stack>
+      <Anchor
+        href={eventResultsCsvUrl(competitionId, eventId)}
+        download
+        size="sm"
+        style={{ alignSelf: 'flex-start' }}
+      >
+        Download this event's results (CSV)
+      </Anchor>
       <EventResultsView results={results.data} />
     </Stack>
   );

@@ -17,6 +17,7 @@ import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../app/paths';
 import type { ResultsIndexEvent } from '../../../shared/results';
 import { useCompetition } from '../competition/api/get-competition';
+import { competitionResultsCsvUrl } from './api/results-csv';
 import { useResultsIndex } from './api/results-index';
 import { countEvents, groupResultsIndex } from './results-index-model';
 import type { ListedEvent } from './results-index-model';
@@ -107,11 +108,16 @@ function ResultsList({ competitionId }: { competitionId: string }) {
           onChange={(event) => setQuery(event.currentTarget.value)}
           maw={420}
         />
-        <Text size="sm" c="dimmed" aria-live="polite" data-testid="results-summary">
-          {searching
-            ? `${shown} of ${total} ${total === 1 ? 'event' : 'events'} with a matching couple.`
-            : `${total} ${total === 1 ? 'event' : 'events'} with posted results.`}
-        </Text>
+        <Group justify="space-between" gap="xs">
+          <Text size="sm" c="dimmed" aria-live="polite" data-testid="results-summary">
+            {searching
+              ? `${shown} of ${total} ${total === 1 ? 'event' : 'events'} with a matching couple.`
+              : `${total} ${total === 1 ? 'event' : 'events'} with posted results.`}
+          </Text>
+          <Anchor href={competitionResultsCsvUrl(competitionId)} download size="sm">
+            Download all results (CSV)
+          </Anchor>
+        </Group>
       </Stack>
       {shown === 0 ? (
         <Alert color="gray" title="No couple matches" role="status">
