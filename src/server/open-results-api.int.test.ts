@@ -155,6 +155,15 @@ describe('CORS of the open results API', () => {
     expect(write.headers.get('access-control-allow-methods')).toBe('GET, HEAD');
   });
 
+  it('answers an OPTIONS without the preflight headers as a preflight, not with a plain-text 400', async () => {
+    const response = await fetch(`${server.url}${path('getEventResults', semi.eventId)}`, {
+      method: 'OPTIONS',
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-methods')).toBe('GET, HEAD');
+    expect(await response.text()).toBe('');
+  });
+
   it('gives staff reads, writes and other public routes no CORS header and no preflight', async () => {
     const staffRead = await fromClubSite(path('getStaffResults'), {
       headers: { cookie: scrutineer },

@@ -20,6 +20,8 @@ export const OPEN_CORS: FastifyCorsOptions = {
   exposedHeaders: ['ETag', 'Content-Disposition'],
   // Browsers may keep a preflight's answer a day: it never changes.
   maxAge: 86_400,
+  // An OPTIONS without the preflight headers gets the same answer, not the plugin's plain-text 400.
+  strictPreflight: false,
 };
 
 /**
