@@ -9,7 +9,8 @@ test('the API reference renders the OpenAPI document without breaking the CSP', 
   });
   await page.goto('/api/docs');
   await expect(page.getByText('Ballroom Comp API', { exact: false }).first()).toBeVisible();
-  const listEvents = page.locator('#operations-Events-listEvents');
+  // The open results API's operations are listed under its tag, first (decision 033).
+  const listEvents = page.locator('#operations-Open_results_API-listEvents');
   await expect(listEvents).toContainText('/api/competitions/{competitionId}/events');
   await listEvents.getByRole('button').first().click();
   await expect(listEvents.getByText('competitionId').first()).toBeVisible();

@@ -77,7 +77,7 @@ function operationOf(name: string, endpoint: EndpointDeclaration): ZodOpenApiOpe
     operationId: name,
     summary: endpoint.summary,
     description: accessText(endpoint.access),
-    tags: endpoint.openResults ? [OPEN_RESULTS_TAG, endpoint.tag] : [endpoint.tag],
+    tags: endpoint.openResults ? [OPEN_RESULTS_TAG] : [endpoint.tag],
     'x-access': endpoint.access,
     security: securityOf(endpoint.access),
     ...((endpoint.params ?? endpoint.query) && {
