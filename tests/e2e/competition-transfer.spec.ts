@@ -27,7 +27,9 @@ test('an admin downloads the demo from Settings and imports it back as a copy un
   await page.getByLabel('Export file').click();
   await page.locator('input[type="file"]').setInputFiles(broken);
   await page.getByRole('button', { name: 'Import', exact: true }).click();
-  await expect(page.getByRole('alert')).toContainText('First problem at version');
+  await expect(page.getByRole('alert', { name: 'The file was not imported' })).toContainText(
+    'First problem at version',
+  );
 
   await page.locator('input[type="file"]').setInputFiles(file);
   await page.getByRole('button', { name: 'Import', exact: true }).click();
@@ -43,6 +45,20 @@ test('an admin downloads the demo from Settings and imports it back as a copy un
   await expect(page.locator(':focus')).toContainText("Imported 'demo-copy'");
   await expect(outcome).toContainText('have new access codes');
   await expect(outcome).toContainText('Set the chairman PIN again');
+
+  // A taken new id is refused; replacing the file's own competition asks first.
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await page.getByRole('textbox', { name: 'New id' }).fill('demo-copy');
+  await page.getByRole('button', { name: 'Import as a copy' }).click();
+  await expect(page.getByRole('alert', { name: 'The file was not imported' })).toContainText(
+    "A competition 'demo-copy' already exists",
+  );
+  await page.getByRole('radio', { name: `Replace '${DEMO_COMPETITION_ID}'` }).check();
+  await page.getByRole('button', { name: 'Replace…' }).click();
+  const dialog = page.getByRole('dialog', { name: `Replace '${DEMO_COMPETITION_ID}'?` });
+  await expect(dialog).toContainText('This deletes for good');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
 
   const copied = await db
     .selectFrom('events')

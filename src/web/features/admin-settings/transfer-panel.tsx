@@ -63,8 +63,11 @@ function ImportCard() {
   const [newId, setNewId] = useState('');
   const [confirming, { open: confirm, close: closeConfirm }] = useDisclosure(false);
   const resultRef = useRef<HTMLDivElement>(null);
-  const existing = takenId(importing.error);
-  const refused = importing.error && existing === undefined ? importing.error : null;
+  // The file's own id, once a plain import found it taken; a copy's new id being taken is a refusal.
+  const [existing, setExisting] = useState<string>();
+  const plainImport = !importing.variables?.replace && importing.variables?.as === undefined;
+  const askedToChoose = plainImport && takenId(importing.error) !== undefined;
+  const refused = importing.error && !askedToChoose ? importing.error : null;
 
   // The outcome, good or bad, is where a keyboard or screen-reader user continues.
   useEffect(() => {
@@ -72,7 +75,16 @@ function ImportCard() {
   }, [importing.isSuccess, refused]);
 
   const upload = (request: Omit<ImportRequest, 'file'>) => {
-    if (file) importing.mutate({ file, ...request });
+    if (!file) return;
+    importing.mutate(
+      { file, ...request },
+      {
+        onError: (error) => {
+          if (!request.replace && request.as === undefined) setExisting(takenId(error));
+        },
+        onSuccess: () => setExisting(undefined),
+      },
+    );
   };
 
   return (
@@ -92,6 +104,7 @@ function ImportCard() {
           value={file}
           onChange={(picked) => {
             setFile(picked);
+            setExisting(undefined);
             importing.reset();
           }}
           clearable
