@@ -16,6 +16,7 @@ import { installApiNoStore, installSecurityHeaders } from './http/security-heade
 import { trustHops } from './http/trust-proxy';
 import { registerWebApp } from './http/web-app';
 import { registerAdminRoutes } from './routes/admin';
+import { registerCompetitionTransferRoutes } from './routes/competition-transfer';
 import { registerAnalyticsRoutes } from './routes/analytics';
 import { registerAuthRoutes } from './routes/auth';
 import { registerCompetitionRoutes } from './routes/competitions';
@@ -82,6 +83,7 @@ export async function buildApp(ctx: AppContext, baseURL: string): Promise<Fastif
   registerLiveRoutes(app, ctx);
   registerAuthRoutes(app, ctx, baseURL);
   registerAdminRoutes(app, ctx);
+  registerCompetitionTransferRoutes(app, ctx);
   registerOfficialsRoutes(app, ctx);
   registerDashboardRoutes(app, ctx);
   registerEventRoutes(app, ctx);

@@ -120,6 +120,19 @@ export const errors = {
       'not_the_demo',
       `'${id}' was not made by the demo seed (it predates the demo marker or was edited into a real competition), so it is not removed as the demo.`,
     ),
+  /** An uploaded export refused at `filePath` of the file (`tables.entries[3].event_id`; empty for the whole file). */
+  invalidExport: (filePath: string, reason: string) =>
+    new AppError(
+      'invalid_export',
+      `${filePath ? `${filePath}: ` : ''}${reason}. Nothing was changed.`,
+      { details: { filePath } },
+    ),
+  competitionExists: (id: string) =>
+    new AppError(
+      'competition_exists',
+      `A competition '${id}' already exists. Import the file as a copy under a new id, or replace '${id}' with it.`,
+      { details: { competitionId: id } },
+    ),
 
   // Events and the schedule.
   /** With the id a client sent; without, an event that was there a moment ago. */

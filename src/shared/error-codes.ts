@@ -60,6 +60,15 @@ export const ERROR_CODES = {
     status: 409,
     message: 'This competition was not made by the demo seed, so it is never removed as the demo.',
   },
+  invalid_export: {
+    status: 400,
+    message: 'This file is not a competition export this version can import; nothing was changed.',
+  },
+  competition_exists: {
+    status: 409,
+    message:
+      'A competition with this id already exists. Import it as a copy under a new id, or replace it.',
+  },
 
   // Events and the schedule.
   event_not_found: { status: 404, message: 'No such event; it may have been deleted.' },

@@ -93,6 +93,11 @@ export function checkExportFile(text: string): CompetitionExport {
   } catch (error) {
     throw new ImportRefusal('', `the file is not JSON (${(error as Error).message})`);
   }
+  return checkExportDocument(parsed);
+}
+
+/** The checks of checkExportFile on a file's JSON already parsed (an upload's body). */
+export function checkExportDocument(parsed: unknown): CompetitionExport {
   const header = (parsed ?? {}) as { format?: unknown; version?: unknown };
   if (typeof parsed === 'object' && header.format === EXPORT_FORMAT) {
     if (typeof header.version === 'number' && header.version > EXPORT_VERSION)

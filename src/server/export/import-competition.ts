@@ -57,6 +57,16 @@ function storedRow(table: ExportTableName, row: AnyRow): AnyRow {
   }
 }
 
+/** The file's competition id is taken and neither a replace nor a new id was asked for. */
+export class CompetitionExistsRefusal extends ImportRefusal {
+  constructor(readonly competitionId: string) {
+    super(
+      'competition.id',
+      `a competition '${competitionId}' already exists; import with --replace to replace it, or with --as NEW_ID to import a copy under another id`,
+    );
+  }
+}
+
 /** Rows per insert: far below either database's limit on bound parameters. */
 const BATCH = 100;
 
@@ -110,11 +120,7 @@ export async function importCompetition(
         .select('is_default')
         .where('id', '=', competition.id)
         .executeTakeFirst();
-      if (existing && !options.replace)
-        throw new ImportRefusal(
-          'competition.id',
-          `a competition '${competition.id}' already exists; import with --replace to replace it, or with --as NEW_ID to import a copy under another id`,
-        );
+      if (existing && !options.replace) throw new CompetitionExistsRefusal(competition.id);
       if (existing) await trx.deleteFrom('competitions').where('id', '=', competition.id).execute();
       // Which competition the site shows is the site's choice, not the file's.
       const anotherShown = await trx

@@ -37,7 +37,11 @@ export type EndpointHandler<E extends EndpointDeclaration> = (
 ) => Promise<HandlerResult<E> | FastifyReply>;
 
 /** What the contract leaves to the server: how often a caller may try. */
-export type EndpointLimits = { rateLimit?: { max: number; timeWindow: string } };
+export type EndpointLimits = {
+  rateLimit?: { max: number; timeWindow: string };
+  /** Bytes of body this route takes instead of Fastify's 1 MiB (docs/security.md lists each). */
+  bodyLimit?: number;
+};
 
 /** An endpoint that declares no query takes none: a stray parameter is refused, not ignored. */
 const NO_QUERY = z.strictObject({});
@@ -57,12 +61,14 @@ export function registerEndpoint<E extends EndpointDeclaration>(
   limits: EndpointLimits = {},
 ): void {
   const readPolicy = PUBLIC_READS.get(endpoint);
+  const { bodyLimit, ...routeLimits } = limits;
   app.route({
     method: endpoint.method,
     url: endpoint.path,
+    ...(bodyLimit !== undefined && { bodyLimit }),
     config: {
       access: endpoint.access,
-      ...limits,
+      ...routeLimits,
       ...(endpoint.openResults && { cors: OPEN_CORS }),
     },
     handler: async (request, reply) => {

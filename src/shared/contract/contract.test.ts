@@ -6,6 +6,7 @@ import { authEndpoints } from './auth';
 import { chairmanEndpoints } from './chairman';
 import { clientErrorEndpoints } from './client-errors';
 import { competitionEndpoints } from './competitions';
+import { competitionTransferEndpoints } from './competition-transfer';
 import { dashboardEndpoints } from './dashboard';
 import { deckCaptainEndpoints } from './deck-captain';
 import { buildPath } from './define-endpoint';
@@ -129,6 +130,7 @@ describe('the API contract', () => {
       chairmanEndpoints,
       clientErrorEndpoints,
       competitionEndpoints,
+      competitionTransferEndpoints,
       dashboardEndpoints,
       deckCaptainEndpoints,
       eventEndpoints,

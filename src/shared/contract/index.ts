@@ -4,6 +4,7 @@ import { authEndpoints } from './auth';
 import { chairmanEndpoints } from './chairman';
 import { clientErrorEndpoints } from './client-errors';
 import { competitionEndpoints } from './competitions';
+import { competitionTransferEndpoints } from './competition-transfer';
 import { dashboardEndpoints } from './dashboard';
 import { deckCaptainEndpoints } from './deck-captain';
 import type { EndpointDeclaration } from './define-endpoint';
@@ -34,6 +35,7 @@ export const api = {
   ...liveEndpoints,
   ...authEndpoints,
   ...adminEndpoints,
+  ...competitionTransferEndpoints,
   ...analyticsEndpoints,
   ...officialEndpoints,
   ...dashboardEndpoints,

@@ -13,6 +13,7 @@ import { PagesPanel } from './pages-panel';
 import { RemoveDemoPanel } from './remove-demo-panel';
 import { RegistrationPanel } from './registration-panel';
 import { StaffPanel } from './staff-panel';
+import { TransferPanel } from './transfer-panel';
 
 const TABS = [
   { value: 'competition', label: 'Competition' },
@@ -23,6 +24,7 @@ const TABS = [
   { value: 'staff', label: 'Staff' },
   { value: 'audit', label: 'Audit log' },
   { value: 'outbox', label: 'Mail outbox' },
+  { value: 'transfer', label: 'Export and import' },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 
@@ -83,6 +85,9 @@ export function SettingsScreen() {
         </Tabs.Panel>
         <Tabs.Panel value="outbox" pt="md">
           <OutboxPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="transfer" pt="md">
+          <TransferPanel competitionId={competition.id} />
         </Tabs.Panel>
       </Tabs>
     </Stack>
